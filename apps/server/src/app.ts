@@ -1,0 +1,67 @@
+import { MESSAGES } from '@streakwise/shared';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.js';
+import { loggerOptions } from './logging.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { devOutboxRoutes, testClockRoutes } from './modules/dev/dev.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { registerAuthentication } from './plugins/authenticate.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerRateLimits } from './plugins/rate-limit.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerWebApp } from './plugins/web-app.js';
+
+export interface BuildOptions {
+  /** Overrides the pino logger options (tests capture the log through a stream). */
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app from this folder (default: the config's). */
+  webDistDir?: string;
+}
+
+/** Builds the app: cross-cutting plugins, then modules, then one error handler. Does not listen. */
+export async function buildApp(
+  deps: AppDeps,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    // NOTE: never echo a request id from the client; ids are ours, for correlating log lines.
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+    // NOTE: a malformed or over-long path (e.g. a mangled verification link) gets the contract's
+    // 400 shape; Fastify's own reply would echo the path, token included, and skip our headers.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply)
+        .status(400)
+        .header('Cache-Control', 'no-store')
+        .send({ message: MESSAGES.badUrl });
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await registerRateLimits(app, config);
+  registerAuthentication(app, deps);
+  await registerDocs(app, config.brand.name);
+
+  await app.register(healthRoutes, { prefix: '/api', ...deps });
+  await app.register(authRoutes, { prefix: '/api/auth', ...deps });
+  if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/api', ...deps });
+  if (config.testClock) await app.register(testClockRoutes, { prefix: '/api', ...deps });
+
+  await registerWebApp(app, options.webDistDir ?? config.webDistDir);
+  return app;
+}

@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: `data/` lives here by default (DESIGN §3). */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const flag = z.enum(['on', 'off']);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().optional(),
+  JWT_SECRET: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  PAYMENT_PROVIDER: z.enum(['mock', 'stripe']).default('mock'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.url().optional(),
+  REDIS_URL: z.string().optional(),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  TEST_CLOCK: z.enum(['0', '1']).optional(),
+  LAUNCH_OFFER_LIMIT: z.coerce.number().int().min(0).default(100),
+  RATE_LIMITS: flag.default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BRAND_NAME: z.string().default('Streakwise'),
+  COMPANY_NAME: z.string().default('Example Ltd'),
+  COMPANY_NUMBER: z.string().default('00000000'),
+  COMPANY_ADDRESS: z.string().default('1 Example Street, London, EC1A 1AA, United Kingdom'),
+  SUPPORT_EMAIL: z.email().default('support@example.com'),
+  COMPLAINTS_EMAIL: z.email().default('complaints@example.com'),
+  CONTACT_EMAIL: z.email().default('hello@example.com'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: Uint8Array;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  paymentProvider: Env['PAYMENT_PROVIDER'];
+  redisUrl: string | undefined;
+  testClock: boolean;
+  launchOfferLimit: number;
+  rateLimits: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  brand: {
+    name: string;
+    companyName: string;
+    companyNumber: string;
+    companyAddress: string;
+    supportEmail: string;
+    complaintsEmail: string;
+    contactEmail: string;
+  };
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** HS256 wants a key of at least 256 bits (DESIGN §5). */
+const MIN_SECRET_BYTES = 32;
+
+function devSecret(dataDir: string): Uint8Array {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(MIN_SECRET_BYTES).toString('hex'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/** Parses the environment once, at boot. Throws a ConfigError whose message names the problem. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(
+      `Invalid configuration: ${issue?.path.join('.') ?? 'environment'}: ${issue?.message ?? 'invalid'}.`,
+    );
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+
+  if (isProduction) {
+    if (!env.JWT_SECRET) {
+      throw new ConfigError(
+        'JWT_SECRET is required in production: set it to at least 32 random bytes.',
+      );
+    }
+    if (!env.APP_URL) {
+      throw new ConfigError(
+        'APP_URL is required in production: set it to the public address of the app.',
+      );
+    }
+    if (!env.SMTP_URL) {
+      throw new ConfigError(
+        'SMTP_URL is required in production: without it no mail would reach anyone.',
+      );
+    }
+    if (env.PAYMENT_PROVIDER === 'mock') {
+      throw new ConfigError(
+        'PAYMENT_PROVIDER=mock is refused in production: set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.',
+      );
+    }
+  }
+  if (env.PAYMENT_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.',
+    );
+  }
+  if (env.TEST_CLOCK === '1' && env.NODE_ENV !== 'test') {
+    throw new ConfigError('TEST_CLOCK=1 is only allowed when NODE_ENV=test.');
+  }
+
+  const jwtSecret = env.JWT_SECRET ? new TextEncoder().encode(env.JWT_SECRET) : devSecret(dataDir);
+  if (jwtSecret.byteLength < MIN_SECRET_BYTES) {
+    throw new ConfigError(
+      `JWT_SECRET is too short: it must be at least ${MIN_SECRET_BYTES} bytes.`,
+    );
+  }
+
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret,
+    smtpUrl: env.SMTP_URL,
+    mailFrom:
+      env.MAIL_FROM ??
+      `${env.BRAND_NAME} <no-reply@${env.SUPPORT_EMAIL.split('@')[1] ?? 'example.com'}>`,
+    paymentProvider: env.PAYMENT_PROVIDER,
+    redisUrl: env.REDIS_URL,
+    testClock: env.NODE_ENV === 'test' && env.TEST_CLOCK === '1',
+    launchOfferLimit: env.LAUNCH_OFFER_LIMIT,
+    // NOTE: rate limits can be switched off for test runs only; production always has them.
+    rateLimits: isProduction || env.RATE_LIMITS === 'on',
+    logLevel: env.LOG_LEVEL,
+    brand: {
+      name: env.BRAND_NAME,
+      companyName: env.COMPANY_NAME,
+      companyNumber: env.COMPANY_NUMBER,
+      companyAddress: env.COMPANY_ADDRESS,
+      supportEmail: env.SUPPORT_EMAIL,
+      complaintsEmail: env.COMPLAINTS_EMAIL,
+      contactEmail: env.CONTACT_EMAIL,
+    },
+    webDistDir: path.join(repoRoot, 'apps/web/dist'),
+  };
+}

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Mailer } from './modules/mail/mailer.js';
+import type { OutboxMailer } from './modules/mail/outbox-mailer.js';
+
+/** Everything a service needs from the outside world, passed in so tests can replace any part. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  mailer: Mailer;
+  /** The dev outbox when mail is not going over SMTP; null otherwise. */
+  outbox: OutboxMailer | null;
+}
+
+export interface ServiceContext extends AppDeps {
+  log: FastifyBaseLogger;
+}

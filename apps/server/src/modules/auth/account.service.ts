@@ -1,0 +1,45 @@
+import { MESSAGES } from '@streakwise/shared';
+import type { ServiceContext } from '../../deps.js';
+import type { UserRow } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import * as repo from './auth.repository.js';
+import { verifyPassword } from './passwords.js';
+import { toUserView } from './user-view.js';
+
+/**
+ * Everything stored about the user (UK GDPR access and portability). Secrets are described, not
+ * disclosed: the password is stored only as an argon2id hash, links only as SHA-256 digests.
+ */
+export async function exportMyData(ctx: ServiceContext, user: UserRow) {
+  const tokens = await repo.listEmailTokens(ctx.database.db, user.id);
+  return {
+    exportedAt: ctx.clock.now().toISOString(),
+    user: {
+      ...toUserView(user),
+      emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
+      updatedAt: user.updatedAt.toISOString(),
+      password: 'stored only as an argon2id hash, which is not included',
+    },
+    emailLinks: tokens.map((t) => ({
+      purpose: t.purpose,
+      createdAt: t.createdAt.toISOString(),
+      expiresAt: t.expiresAt.toISOString(),
+      usedAt: t.usedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** Erases the account; every table that belongs to a user cascades from it. */
+export async function deleteAccount(
+  ctx: ServiceContext,
+  user: UserRow,
+  password: string,
+): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError('WRONG_PASSWORD', MESSAGES.passwordWrong, {
+      password: MESSAGES.passwordWrong,
+    });
+  }
+  await repo.deleteUser(ctx.database.db, user.id);
+  ctx.log.info({ event: 'account.deleted', userId: user.id }, 'account deleted');
+}

@@ -1,0 +1,149 @@
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { emailTokens, users, type EmailTokenRow, type UserRow } from '../../db/schema.js';
+
+type TokenPurpose = EmailTokenRow['purpose'];
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Inserts a user; returns undefined when the address is taken (a concurrent sign-up won). */
+export async function insertUser(
+  db: Queryable,
+  values: { name: string; email: string; passwordHash: string; timezone: string; now: Date },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: values.name,
+      email: values.email,
+      passwordHash: values.passwordHash,
+      timezone: values.timezone,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+export async function updateUser(
+  db: Queryable,
+  id: string,
+  values: Partial<Pick<UserRow, 'name' | 'timezone' | 'emailVerifiedAt' | 'passwordHash'>> & {
+    updatedAt: Date;
+  },
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** Sets a new password hash and revokes every token issued before it. */
+export async function replacePassword(
+  db: Queryable,
+  id: string,
+  passwordHash: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteUser(db: Queryable, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+export async function insertEmailToken(
+  db: Queryable,
+  values: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date; now: Date },
+): Promise<void> {
+  await db.insert(emailTokens).values({
+    userId: values.userId,
+    purpose: values.purpose,
+    tokenHash: values.tokenHash,
+    expiresAt: values.expiresAt,
+    createdAt: values.now,
+  });
+}
+
+/**
+ * Marks a live token used and returns it, in one statement: of two requests racing with the same
+ * token, only one gets the row back (single use).
+ */
+export async function consumeEmailToken(
+  db: Queryable,
+  tokenHash: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<EmailTokenRow | undefined> {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Retires every unused token of one purpose (after a reset, older reset links stop working). */
+export async function retireEmailTokens(
+  db: Queryable,
+  userId: string,
+  purpose: TokenPurpose,
+  now: Date,
+) {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+      ),
+    );
+}
+
+export async function countEmailTokensSince(
+  db: Queryable,
+  userId: string,
+  purpose: TokenPurpose,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, purpose),
+        gt(emailTokens.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function listEmailTokens(db: Queryable, userId: string): Promise<EmailTokenRow[]> {
+  return db
+    .select()
+    .from(emailTokens)
+    .where(eq(emailTokens.userId, userId))
+    .orderBy(emailTokens.createdAt);
+}

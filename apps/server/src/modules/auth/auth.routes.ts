@@ -1,0 +1,198 @@
+import {
+  MESSAGES,
+  authResponseSchema,
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
+  deleteAccountRequestSchema,
+  emailRequestSchema,
+  errorResponseSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  resetPasswordRequestSchema,
+  signupRequestSchema,
+  signupResponseSchema,
+  updateMeRequestSchema,
+  userResponseSchema,
+  verifyEmailParamsSchema,
+} from '@streakwise/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.js';
+import { requireUser } from '../../plugins/authenticate.js';
+import { deleteAccount, exportMyData } from './account.service.js';
+import { changePassword, forgotPassword, resetPassword } from './password.service.js';
+import { resendVerification, signup, verifyEmail } from './registration.service.js';
+import { login, updateMe } from './session.service.js';
+import { toUserView } from './user-view.js';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+const secured = [{ bearerAuth: [] }];
+
+/** /api/auth/* (DESIGN §4). Limits per DESIGN §5: login 10/15 min, signup 5/h, forgot 5/h, resend 3/day. */
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const ctx = (log: typeof app.log) => ({ ...deps, log });
+  const tags = ['auth'];
+
+  app.post(
+    '/signup',
+    {
+      schema: {
+        tags,
+        body: signupRequestSchema,
+        response: { 201: signupResponseSchema, ...errors },
+      },
+      preHandler: app.limits('signup', { perIp: { max: 5, window: '1 hour' } }),
+    },
+    async (request, reply) => reply.status(201).send(await signup(ctx(request.log), request.body)),
+  );
+
+  app.get(
+    '/verify-email/:token',
+    {
+      schema: {
+        tags,
+        params: verifyEmailParamsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+      preHandler: app.limits('verify', { perIp: { max: 30, window: '15 minutes' } }),
+    },
+    async (request) => verifyEmail(ctx(request.log), request.params.token),
+  );
+
+  app.post(
+    '/resend-verification',
+    {
+      schema: {
+        tags,
+        body: emailRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+      // NOTE: the spec's words at the resend limit, whichever limit (route or service) is hit first.
+      preHandler: app.limits('resend', {
+        perIp: { max: 3, window: '1 day' },
+        perAccount: { max: 3, window: '1 day' },
+        message: MESSAGES.resendLimitReached,
+      }),
+    },
+    async (request) => resendVerification(ctx(request.log), request.body.email),
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        body: loginRequestSchema,
+        response: { 200: authResponseSchema, 403: errorResponseSchema, ...errors },
+      },
+      preHandler: app.limits('login', {
+        perIp: { max: 10, window: '15 minutes' },
+        perAccount: { max: 10, window: '15 minutes' },
+      }),
+    },
+    async (request) => login(ctx(request.log), request.body),
+  );
+
+  app.get(
+    '/me',
+    {
+      schema: { tags, security: secured, response: { 200: userResponseSchema, ...errors } },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({ user: toUserView(requireUser(request)) }),
+  );
+
+  app.patch(
+    '/me',
+    {
+      schema: {
+        tags,
+        security: secured,
+        body: updateMeRequestSchema,
+        response: { 200: userResponseSchema, ...errors },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({
+      user: await updateMe(ctx(request.log), requireUser(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags,
+        body: emailRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+      preHandler: app.limits('forgot', {
+        perIp: { max: 5, window: '1 hour' },
+        perAccount: { max: 5, window: '1 hour' },
+      }),
+    },
+    async (request) => forgotPassword(ctx(request.log), request.body),
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags,
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+      preHandler: app.limits('reset', { perIp: { max: 10, window: '15 minutes' } }),
+    },
+    async (request) => resetPassword(ctx(request.log), request.body),
+  );
+
+  app.put(
+    '/change-password',
+    {
+      schema: {
+        tags,
+        security: secured,
+        body: changePasswordRequestSchema,
+        response: { 200: changePasswordResponseSchema, ...errors },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => changePassword(ctx(request.log), requireUser(request), request.body),
+  );
+
+  app.get(
+    '/my-data',
+    {
+      schema: {
+        tags,
+        security: secured,
+        response: { 200: z.record(z.string(), z.unknown()), ...errors },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const data = await exportMyData(ctx(request.log), requireUser(request));
+      return reply
+        .header('Content-Disposition', 'attachment; filename="streakwise-my-data.json"')
+        .send(data);
+    },
+  );
+
+  app.delete(
+    '/account',
+    {
+      schema: {
+        tags,
+        security: secured,
+        body: deleteAccountRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      await deleteAccount(ctx(request.log), requireUser(request), request.body.password);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,92 @@
+import {
+  MESSAGES,
+  RESET_TOKEN_TTL_MS,
+  type ChangePasswordRequest,
+  type EmailRequest,
+  type ResetPasswordRequest,
+} from '@streakwise/shared';
+import type { ServiceContext } from '../../deps.js';
+import type { UserRow } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { passwordChangedMail, resetPasswordMail } from '../mail/templates.js';
+import * as repo from './auth.repository.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { isTooFast } from './registration.service.js';
+import { issueToken } from './session.service.js';
+import { createEmailToken, hashEmailToken } from './tokens.js';
+
+/** The same reply whether or not the address has an account. */
+export async function forgotPassword(
+  ctx: ServiceContext,
+  input: EmailRequest,
+): Promise<{ message: string }> {
+  const reply = { message: MESSAGES.resetEmailSent };
+  const now = ctx.clock.now();
+  if (isTooFast(input._formStartTime, now)) return reply;
+  const user = await repo.findUserByEmail(ctx.database.db, input.email);
+  if (!user) return reply;
+  const { token, tokenHash } = createEmailToken();
+  await repo.insertEmailToken(ctx.database.db, {
+    userId: user.id,
+    purpose: 'reset',
+    tokenHash,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    now,
+  });
+  const url = `${ctx.config.appUrl}/reset-password?token=${token}`;
+  await ctx.mailer.send(resetPasswordMail(user.email, user.name, url, ctx.config.brand));
+  ctx.log.info({ event: 'password.reset_requested', userId: user.id }, 'password reset requested');
+  return reply;
+}
+
+/**
+ * Uses the link once, sets the password, revokes every token and every other reset link.
+ * NOTE: a working reset link proves the person reads that inbox, so it also verifies the address.
+ */
+export async function resetPassword(
+  ctx: ServiceContext,
+  input: ResetPasswordRequest,
+): Promise<{ message: string }> {
+  const now = ctx.clock.now();
+  const passwordHash = await hashPassword(input.password);
+  const user = await ctx.database.db.transaction(async (tx) => {
+    const used = await repo.consumeEmailToken(tx, hashEmailToken(input.token), 'reset', now);
+    if (!used) return undefined;
+    await repo.retireEmailTokens(tx, used.userId, 'reset', now);
+    const updated = await repo.replacePassword(tx, used.userId, passwordHash, now);
+    if (updated && !updated.emailVerifiedAt) {
+      return repo.updateUser(tx, updated.id, { emailVerifiedAt: now, updatedAt: now });
+    }
+    return updated;
+  });
+  if (!user) throw new AppError('INVALID_TOKEN', MESSAGES.resetLinkInvalid);
+  ctx.log.info({ event: 'password.reset', userId: user.id }, 'password reset');
+  await ctx.mailer.send(
+    passwordChangedMail(user.email, user.name, ctx.config.appUrl, ctx.config.brand),
+  );
+  return { message: MESSAGES.passwordResetDone };
+}
+
+export async function changePassword(
+  ctx: ServiceContext,
+  user: UserRow,
+  input: ChangePasswordRequest,
+): Promise<{ message: string; token: string }> {
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new AppError('WRONG_PASSWORD', MESSAGES.currentPasswordWrong, {
+      currentPassword: MESSAGES.currentPasswordWrong,
+    });
+  }
+  const updated = await repo.replacePassword(
+    ctx.database.db,
+    user.id,
+    await hashPassword(input.newPassword),
+    ctx.clock.now(),
+  );
+  if (!updated) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  ctx.log.info({ event: 'password.changed', userId: user.id }, 'password changed');
+  await ctx.mailer.send(
+    passwordChangedMail(updated.email, updated.name, ctx.config.appUrl, ctx.config.brand),
+  );
+  return { message: MESSAGES.passwordChanged, token: await issueToken(ctx, updated) };
+}

@@ -1,0 +1,108 @@
+import {
+  DEFAULT_TIMEZONE,
+  FORM_MIN_FILL_MS,
+  MESSAGES,
+  RESEND_VERIFICATION_MAX,
+  VERIFY_TOKEN_TTL_MS,
+  type SignupRequest,
+} from '@streakwise/shared';
+import type { ServiceContext } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { signupAttemptMail, verifyEmailMail } from '../mail/templates.js';
+import * as repo from './auth.repository.js';
+import { hashPassword } from './passwords.js';
+import { createEmailToken, hashEmailToken } from './tokens.js';
+import type { UserRow } from '../../db/schema.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A form filled faster than a person could is a bot: it gets the normal reply and nothing is done. */
+export function isTooFast(formStartTime: number | undefined, now: Date): boolean {
+  return formStartTime !== undefined && now.getTime() - formStartTime < FORM_MIN_FILL_MS;
+}
+
+async function sendVerification(ctx: ServiceContext, user: UserRow): Promise<void> {
+  const now = ctx.clock.now();
+  const { token, tokenHash } = createEmailToken();
+  await repo.insertEmailToken(ctx.database.db, {
+    userId: user.id,
+    purpose: 'verify',
+    tokenHash,
+    expiresAt: new Date(now.getTime() + VERIFY_TOKEN_TTL_MS),
+    now,
+  });
+  const url = `${ctx.config.appUrl}/verify-email/${token}`;
+  await ctx.mailer.send(verifyEmailMail(user.email, user.name, url, ctx.config.brand));
+}
+
+/**
+ * Same 201 reply for a new and a known address (no enumeration); the known address's owner gets
+ * a mail saying someone tried. Both paths hash the password, so they take the same time.
+ */
+export async function signup(
+  ctx: ServiceContext,
+  input: SignupRequest,
+): Promise<{ message: string; email: string }> {
+  const reply = { message: MESSAGES.signupCheckEmail, email: input.email };
+  const now = ctx.clock.now();
+  if (isTooFast(input._formStartTime, now)) {
+    ctx.log.info({ event: 'signup.bot_suspected' }, 'signup dropped: form filled too fast');
+    return reply;
+  }
+  const passwordHash = await hashPassword(input.password);
+  const created = await repo.insertUser(ctx.database.db, {
+    name: input.name,
+    email: input.email,
+    passwordHash,
+    timezone: input.timezone ?? DEFAULT_TIMEZONE,
+    now,
+  });
+  if (created) {
+    ctx.log.info({ event: 'signup.created', userId: created.id }, 'account created');
+    await sendVerification(ctx, created);
+    return reply;
+  }
+  const existing = await repo.findUserByEmail(ctx.database.db, input.email);
+  if (existing) {
+    await ctx.mailer.send(
+      signupAttemptMail(existing.email, existing.name, ctx.config.appUrl, ctx.config.brand),
+    );
+  }
+  return reply;
+}
+
+export async function verifyEmail(
+  ctx: ServiceContext,
+  token: string,
+): Promise<{ message: string }> {
+  const now = ctx.clock.now();
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const used = await repo.consumeEmailToken(tx, hashEmailToken(token), 'verify', now);
+    if (!used) return undefined;
+    const user = await repo.findUserById(tx, used.userId);
+    if (user && !user.emailVerifiedAt) {
+      await repo.updateUser(tx, user.id, { emailVerifiedAt: now, updatedAt: now });
+    }
+    return user;
+  });
+  if (!row) throw new AppError('INVALID_TOKEN', MESSAGES.verificationLinkInvalid);
+  ctx.log.info({ event: 'email.verified', userId: row.id }, 'email verified');
+  return { message: MESSAGES.emailVerified };
+}
+
+/** One reply whatever the address; an unverified account gets a new link, at most 3 a day. */
+export async function resendVerification(
+  ctx: ServiceContext,
+  email: string,
+): Promise<{ message: string }> {
+  const reply = { message: MESSAGES.verificationResent };
+  const user = await repo.findUserByEmail(ctx.database.db, email);
+  if (!user || user.emailVerifiedAt) return reply;
+  const since = new Date(ctx.clock.now().getTime() - DAY_MS);
+  const issued = await repo.countEmailTokensSince(ctx.database.db, user.id, 'verify', since);
+  // The sign-up mail is the first link of the day; three more may follow.
+  if (issued > RESEND_VERIFICATION_MAX)
+    throw new AppError('RATE_LIMITED', MESSAGES.resendLimitReached);
+  await sendVerification(ctx, user);
+  return reply;
+}

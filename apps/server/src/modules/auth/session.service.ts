@@ -1,0 +1,64 @@
+import { MESSAGES, type LoginRequest, type UpdateMeRequest, type User } from '@streakwise/shared';
+import type { ServiceContext } from '../../deps.js';
+import type { UserRow } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import * as repo from './auth.repository.js';
+import { dummyPasswordHash, verifyPassword } from './passwords.js';
+import { signAccessToken, verifyAccessToken } from './tokens.js';
+import { toUserView } from './user-view.js';
+
+export function issueToken(ctx: ServiceContext, user: UserRow): Promise<string> {
+  return signAccessToken(
+    { userId: user.id, tokenVersion: user.tokenVersion },
+    ctx.config.jwtSecret,
+    ctx.clock.now(),
+  );
+}
+
+/**
+ * Wrong address and wrong password get the same 401 after the same argon2 work. The not-verified
+ * answer comes only after the password matched, so it reveals nothing to a guesser.
+ */
+export async function login(
+  ctx: ServiceContext,
+  input: LoginRequest,
+): Promise<{ token: string; user: User }> {
+  const user = await repo.findUserByEmail(ctx.database.db, input.email);
+  const ok = await verifyPassword(
+    user?.passwordHash ?? (await dummyPasswordHash()),
+    input.password,
+  );
+  if (!user || !ok) {
+    ctx.log.info({ event: 'login.failed' }, 'login failed');
+    throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
+  }
+  if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', MESSAGES.verifyBeforeLogin);
+  ctx.log.info({ event: 'login.succeeded', userId: user.id }, 'login succeeded');
+  return { token: await issueToken(ctx, user), user: toUserView(user) };
+}
+
+/** Resolves a bearer token to its user; a revoked, expired, forged or orphaned token is 401. */
+export async function authenticate(ctx: ServiceContext, token: string): Promise<UserRow> {
+  const claims = await verifyAccessToken(token, ctx.config.jwtSecret, ctx.clock.now());
+  const user = claims
+    ? await repo.findUserById(ctx.database.db, claims.userId).catch(() => undefined)
+    : undefined;
+  if (!claims || !user || user.tokenVersion !== claims.tokenVersion || !user.emailVerifiedAt) {
+    throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  }
+  return user;
+}
+
+export async function updateMe(
+  ctx: ServiceContext,
+  user: UserRow,
+  input: UpdateMeRequest,
+): Promise<User> {
+  const updated = await repo.updateUser(ctx.database.db, user.id, {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
+    updatedAt: ctx.clock.now(),
+  });
+  if (!updated) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  return toUserView(updated);
+}

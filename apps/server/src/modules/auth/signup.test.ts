@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import { MESSAGES, type AuthResponse, type User } from '@streakwise/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailTokens, users } from '../../db/schema.js';
+import {
+  bearer,
+  createTestApp,
+  newPerson,
+  signup,
+  tokenFromLink,
+  VERIFY_SUBJECT,
+  type TestApp,
+} from '../../test/helper.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const userRows = (email: string) =>
+  t.deps.database.db.select().from(users).where(eq(users.email, email));
+
+describe('sign-up, verification and first sign-in', () => {
+  it('creates an unverified account, mails a verification link, and the link verifies it once', async () => {
+    const person = newPerson({ email: 'Grace.Hopper@Example.COM' });
+    const res = await signup(t, { ...person, timezone: 'Pacific/Kiritimati' } as typeof person);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      message: MESSAGES.signupCheckEmail,
+      email: 'grace.hopper@example.com',
+    });
+
+    const [mail] = await t.mails('grace.hopper@example.com');
+    expect(mail?.subject).toMatch(VERIFY_SUBJECT);
+    expect(mail?.text).toContain(mail?.links[0]);
+    expect(mail?.html).toContain('Verify my email');
+    expect(mail?.links[0]).toMatch(/^http:\/\/app\.test\/verify-email\/[A-Za-z0-9_-]{43}$/);
+    expect(t.outboxLines.at(-1)).toContain(mail?.links[0]);
+
+    const before = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: person.email, password: person.password },
+    });
+    expect(before.statusCode).toBe(403);
+    expect(before.json()).toEqual({
+      message: MESSAGES.verifyBeforeLogin,
+      code: 'EMAIL_NOT_VERIFIED',
+    });
+
+    const token = tokenFromLink(mail!.links[0]!);
+    const verified = await t.app.inject({ method: 'GET', url: `/api/auth/verify-email/${token}` });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ message: 'Email verified successfully' });
+
+    const replay = await t.app.inject({ method: 'GET', url: `/api/auth/verify-email/${token}` });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual({ message: MESSAGES.verificationLinkInvalid });
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'GRACE.hopper@example.com', password: person.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const body = login.json<AuthResponse>();
+    expect(Object.keys(body.user).sort()).toEqual([
+      '_id',
+      'createdAt',
+      'email',
+      'name',
+      'points',
+      'subscription',
+      'timezone',
+    ]);
+    expect(body.user).toMatchObject({
+      name: person.name,
+      email: 'grace.hopper@example.com',
+      timezone: 'Pacific/Kiritimati',
+      subscription: {
+        type: 'free',
+        priceType: null,
+        expiredAt: null,
+        cancelAtPeriodEnd: false,
+        launchOffer: false,
+      },
+      points: 0,
+    });
+
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(body.token),
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json<{ user: User }>().user._id).toBe(body.user._id);
+  });
+
+  it('stores the password as an argon2id hash and only the SHA-256 of each e-mailed token', async () => {
+    const person = newPerson();
+    await signup(t, person);
+    const [row] = await userRows(person.email);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row?.passwordHash).not.toContain(person.password);
+
+    const token = tokenFromLink((await t.mails(person.email))[0]!.links[0]!);
+    const stored = await t.deps.database.db
+      .select()
+      .from(emailTokens)
+      .where(eq(emailTokens.userId, row!.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it('answers a taken address exactly like a new one and mails its owner instead', async () => {
+    const person = newPerson();
+    const first = await signup(t, person);
+    const second = await signup(t, { ...person, name: 'Someone Else', password: 'another pass 9' });
+    expect(second.statusCode).toBe(first.statusCode);
+    expect(second.json()).toEqual(first.json());
+    expect(await userRows(person.email)).toHaveLength(1);
+    const [newest] = await t.mails(person.email);
+    expect(newest?.subject).toMatch(/someone tried to sign up/i);
+    expect(newest?.links).toEqual(['http://app.test/login']);
+  });
+
+  it('treats a form submitted under 2 seconds as a bot: same reply, nothing stored or sent', async () => {
+    const person = newPerson();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...person, _formStartTime: t.clock.now().getTime() - 500 },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: MESSAGES.signupCheckEmail, email: person.email });
+    expect(await userRows(person.email)).toHaveLength(0);
+    expect(await t.mails(person.email)).toHaveLength(0);
+
+    const human = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...person, _formStartTime: t.clock.now().getTime() - 5000 },
+    });
+    expect(human.statusCode).toBe(201);
+    expect(await userRows(person.email)).toHaveLength(1);
+  });
+
+  it('defaults the time zone to Europe/London and refuses one that does not exist', async () => {
+    const plain = newPerson();
+    await signup(t, plain);
+    expect((await userRows(plain.email))[0]?.timezone).toBe('Europe/London');
+
+    const bad = newPerson();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...bad, timezone: 'Mars/Olympus_Mons' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ fields: { timezone: MESSAGES.invalidTimezone } });
+    expect(await userRows(bad.email)).toHaveLength(0);
+  });
+
+  it('refuses a verification link after 24 hours', async () => {
+    const person = newPerson();
+    await signup(t, person);
+    const token = tokenFromLink((await t.mails(person.email))[0]!.links[0]!);
+    t.clock.set(new Date(t.clock.now().getTime() + 24 * 60 * 60 * 1000 + 1000));
+    const res = await t.app.inject({ method: 'GET', url: `/api/auth/verify-email/${token}` });
+    t.clock.set(new Date());
+    expect(res.statusCode).toBe(400);
+    expect((await userRows(person.email))[0]?.emailVerifiedAt).toBeNull();
+  });
+});

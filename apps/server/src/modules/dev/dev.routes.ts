@@ -1,0 +1,38 @@
+import { outboxMailSchema } from '@streakwise/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AdjustableClock } from '../../clock.js';
+import type { AppDeps } from '../../deps.js';
+
+/** GET /api/dev/outbox: the latest dev mails, newest first. Registered only outside production. */
+export const devOutboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        querystring: z.object({ to: z.string().max(254).optional() }),
+        response: { 200: z.array(outboxMailSchema) },
+      },
+    },
+    async (request) => (deps.outbox ? deps.outbox.list(request.query.to) : []),
+  );
+};
+
+/** POST /api/test/clock {now}: moves the server's clock. Only with NODE_ENV=test and TEST_CLOCK=1. */
+export const testClockRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.post(
+    '/test/clock',
+    {
+      schema: {
+        tags: ['dev'],
+        body: z.object({ now: z.iso.datetime({ offset: true }) }),
+        response: { 200: z.object({ now: z.string() }) },
+      },
+    },
+    async (request) => {
+      if (deps.clock instanceof AdjustableClock) deps.clock.set(new Date(request.body.now));
+      return { now: deps.clock.now().toISOString() };
+    },
+  );
+};

@@ -1,0 +1,13 @@
+/** A message ready to send: both parts, plus the links it carries (for the dev outbox). */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}

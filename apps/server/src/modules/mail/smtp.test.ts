@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, newPerson, signup, type TestApp } from '../../test/helper.js';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+const received: Received[] = [];
+const waiters: Array<() => void> = [];
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      received.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
+      waiters.splice(0).forEach((wake) => wake());
+      callback();
+    });
+  },
+});
+
+/** Resolves with the first message to `to`, now or when it arrives (the test timeout bounds the wait). */
+async function messageTo(to: string): Promise<Received> {
+  for (;;) {
+    const found = received.find((m) => m.to.includes(to));
+    if (found) return found;
+    await new Promise<void>((resolve) => waiters.push(resolve));
+  }
+}
+
+/** Undoes quoted-printable soft line breaks and the escaped '=' so links can be read whole. */
+const decodeQuotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+
+let t: TestApp;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise<void>((resolve) => smtp.close(resolve));
+});
+
+describe('mail over SMTP', () => {
+  it('delivers a verification mail whose link verifies the account', async () => {
+    const person = newPerson();
+    expect((await signup(t, person)).statusCode).toBe(201);
+
+    const mail = await messageTo(person.email);
+    expect(mail.from).toBe('no-reply@example.com');
+    const [headers = ''] = mail.raw.split(/\r?\n\r?\n/);
+    expect(headers).toMatch(/^From: Streakwise <no-reply@example\.com>$/m);
+    expect(headers).toMatch(new RegExp(`^To: ${person.email.replace(/[.+]/g, '\\$&')}$`, 'm'));
+    expect(headers).toMatch(/^Subject: Verify your email address for Streakwise$/m);
+    expect(headers).toMatch(/^Content-Type: multipart\/alternative;/m);
+    expect(mail.raw).toMatch(/^Content-Type: text\/plain; charset=utf-8$/im);
+    expect(mail.raw).toMatch(/^Content-Type: text\/html; charset=utf-8$/im);
+
+    const body = decodeQuotedPrintable(mail.raw);
+    const links = [...body.matchAll(/http:\/\/app\.test\/verify-email\/([A-Za-z0-9_-]{43})/g)].map(
+      (m) => m[1],
+    );
+    // The same link in the text part, the button and the fallback line of the HTML part.
+    expect(links.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(links).size).toBe(1);
+
+    const verified = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/verify-email/${links[0]}`,
+    });
+    expect(verified.statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: person.email, password: person.password },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('writes nothing to the dev outbox', async () => {
+    expect(t.deps.outbox).toBeNull();
+    expect(t.outboxLines).toEqual([]);
+    expect(existsSync(path.join(t.dataDir, 'outbox'))).toBe(false);
+    expect(await t.mails()).toEqual([]);
+    const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect(outbox.json()).toEqual([]);
+  });
+});

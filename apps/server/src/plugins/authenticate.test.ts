@@ -1,0 +1,78 @@
+import { MESSAGES, type User } from '@streakwise/shared';
+import { eq } from 'drizzle-orm';
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.js';
+import { bearer, createTestApp, signupVerified, type TestApp } from '../test/helper.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('requests without a valid token', () => {
+  const me = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+  const claimsOf = (jwt: string) =>
+    JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as {
+      sub: string;
+      ver: number;
+    };
+
+  it('refuses a missing, garbage, foreign, re-signed, tampered or unsigned token with a 401', async () => {
+    const { token: valid } = await signupVerified(t);
+    const other = await signupVerified(t);
+    const claims = claimsOf(valid);
+    const foreign = await new SignJWT({ ver: claims.ver })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-that-is-also-thirty-two-bytes'));
+    // The right secret but another algorithm: verification pins HS256.
+    const otherAlg = await new SignJWT({ ver: claims.ver })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(claims.sub)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(t.deps.config.jwtSecret);
+    const [header, , signature] = valid.split('.');
+    const tamperedPayload = Buffer.from(
+      JSON.stringify({ ...claims, sub: other.user._id }),
+    ).toString('base64url');
+    const unsigned = new UnsecuredJWT({ ver: claims.ver })
+      .setSubject(claims.sub)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .encode();
+
+    expect((await me(bearer(valid))).statusCode).toBe(200);
+    for (const headers of [
+      {},
+      { authorization: 'Bearer garbage' },
+      { authorization: valid },
+      bearer(foreign),
+      bearer(otherAlg),
+      bearer(`${header}.${tamperedPayload}.${signature}`),
+      bearer(unsigned),
+    ]) {
+      const res = await me(headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: MESSAGES.unauthorized });
+    }
+  });
+
+  it('refuses the token of a deleted user', async () => {
+    const { token: orphan, user } = await signupVerified(t);
+    await t.deps.database.db.delete(users).where(eq(users.id, user._id));
+    expect((await me(bearer(orphan))).statusCode).toBe(401);
+  });
+
+  it('refuses a token after its seven days', async () => {
+    const { token: old } = await signupVerified(t);
+    expect((await me(bearer(old))).json<{ user: User }>().user).toBeDefined();
+    t.clock.set(new Date(t.clock.now().getTime() + 8 * 24 * 60 * 60 * 1000));
+    expect((await me(bearer(old))).statusCode).toBe(401);
+  });
+});

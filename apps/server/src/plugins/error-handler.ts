@@ -1,0 +1,48 @@
+import { MESSAGES } from '@streakwise/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.js';
+
+type Body = { message: string; code?: string; fields?: Record<string, string> };
+
+function validationFields(validation: ReadonlyArray<{ instancePath: string; message?: string }>) {
+  const fields: Record<string, string> = {};
+  for (const issue of validation) {
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (key && issue.message) fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** One error handler: every error leaves as `{message, code?, fields?}` (DESIGN §4). */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    let status: number;
+    let body: Body;
+    if (error instanceof AppError) {
+      status = error.status;
+      body = error.toBody();
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = validationFields(error.validation);
+      status = 400;
+      body = {
+        message:
+          Object.values(fields)[0] ?? error.validation[0]?.message ?? MESSAGES.validationFailed,
+      };
+      if (Object.keys(fields).length > 0) body.fields = fields;
+    } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      status = 400;
+      body = { message: MESSAGES.malformedJson };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors (empty body, wrong media type, too large): safe to pass on.
+      status = error.statusCode;
+      body = { message: error.message };
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      status = 500;
+      body = { message: MESSAGES.internalError };
+    }
+    if (status === 429 && error instanceof AppError) reply.header('Retry-After', '60');
+    return reply.status(status).send(body);
+  });
+}

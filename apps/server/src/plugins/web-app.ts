@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@streakwise/shared';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors.js';
+
+/**
+ * Serves the built web app, with history fallback: any GET that is not an API call or a file gets
+ * index.html, so deep links such as /verify-email/abc load the app.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Hashed assets never change; index.html must always be fresh.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (!isPage) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+    if (!hasBuild) {
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build`.');
+    }
+    if (path.extname(request.url.split('?')[0] ?? ''))
+      throw new AppError('NOT_FOUND', MESSAGES.notFound);
+    // NOTE: cacheControl: false, or the static plugin replaces no-cache with 'public, max-age=0'.
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .sendFile('index.html', { cacheControl: false });
+  });
+}

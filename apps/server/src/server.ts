@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { AdjustableClock, systemClock } from './clock.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { buildApp } from './app.js';
+import { openDatabase, type Database } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import type { AppDeps } from './deps.js';
+import { createMailer } from './modules/mail/create-mailer.js';
+
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  return config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', dir: path.join(config.dataDir, 'db') });
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openConfiguredDatabase(config);
+  await runMigrations(database);
+  const clock = config.testClock ? new AdjustableClock() : systemClock;
+  const deps: AppDeps = { config, database, clock, ...createMailer(config, clock) };
+  const app = await buildApp(deps);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // In-flight requests finish; then the database and the mailer close.
+    app
+      .close()
+      .then(() => Promise.all([database.close(), deps.mailer.close()]))
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      database: database.kind,
+      mail: config.smtpUrl ? 'smtp' : 'dev outbox',
+      payments: config.paymentProvider,
+    },
+    `${config.brand.name} is running at ${config.appUrl}`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error('Failed to start:', err);
+  process.exit(1);
+});

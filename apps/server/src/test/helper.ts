@@ -1,0 +1,155 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { AuthResponse, OutboxMail } from '@streakwise/shared';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { AdjustableClock } from '../clock.js';
+import { loadConfig } from '../config.js';
+import type { AppDeps } from '../deps.js';
+import { loggerOptions } from '../logging.js';
+import { createMailer } from '../modules/mail/create-mailer.js';
+import { createOutboxMailer } from '../modules/mail/outbox-mailer.js';
+import { createTestDatabase } from './database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: AdjustableClock;
+  /** Every log line the server wrote, raw. */
+  logs: string[];
+  /** Every line the dev outbox printed to the console. */
+  outboxLines: string[];
+  dataDir: string;
+  mails(to?: string): Promise<OutboxMail[]>;
+  /** The first link of the newest mail to an address whose subject matches. */
+  lastLink(to: string, subject: RegExp): Promise<string>;
+  close(): Promise<void>;
+}
+
+const TEST_SECRET = 'test-secret-that-is-at-least-thirty-two-bytes-long';
+
+/** A fresh app on a fresh database; `env` overrides the environment (e.g. RATE_LIMITS, SMTP_URL). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  webDistDir?: string,
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'streakwise-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_SECRET,
+    APP_URL: 'http://app.test',
+    RATE_LIMITS: 'off',
+    TEST_CLOCK: '1',
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+  const { database, drop } = await createTestDatabase();
+  const clock = new AdjustableClock();
+  const outboxLines: string[] = [];
+  const mailer = config.smtpUrl
+    ? createMailer(config, clock)
+    : (() => {
+        const outbox = createOutboxMailer(path.join(dataDir, 'outbox'), clock, (line) =>
+          outboxLines.push(line),
+        );
+        return { mailer: outbox, outbox };
+      })();
+  const deps: AppDeps = { config, database, clock, ...mailer };
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const app = await buildApp(deps, {
+    logger: { ...(loggerOptions(config) as object), stream },
+    ...(webDistDir ? { webDistDir } : {}),
+  });
+  await app.ready();
+
+  const mails = async (to?: string) => (deps.outbox ? deps.outbox.list(to) : []);
+  return {
+    app,
+    deps,
+    clock,
+    logs,
+    outboxLines,
+    dataDir,
+    mails,
+    async lastLink(to, subject) {
+      const mail = (await mails(to)).find((m) => subject.test(m.subject));
+      const link = mail?.links[0];
+      if (!link) throw new Error(`no mail to ${to} matching ${subject}`);
+      return link;
+    },
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const VERIFY_SUBJECT = /verify your email/i;
+export const RESET_SUBJECT = /reset your/i;
+
+export function json<T>(response: LightMyRequestResponse): T {
+  return response.json<T>();
+}
+
+/** Path and token of an e-mailed link, e.g. '/verify-email/abc' -> 'abc'. */
+export function tokenFromLink(link: string): string {
+  const url = new URL(link);
+  return url.searchParams.get('token') ?? url.pathname.split('/').pop() ?? '';
+}
+
+export interface Person {
+  name: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+export function newPerson(overrides: Partial<Person> = {}): Person {
+  counter += 1;
+  return {
+    name: 'Ada Lovelace',
+    email: `ada${counter}-${Date.now()}@example.com`,
+    password: 'correct horse 42',
+    ...overrides,
+  };
+}
+
+export async function signup(t: TestApp, person: Person) {
+  return t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { ...person } });
+}
+
+/** Signs up, follows the mailed link and signs in; returns the token. */
+export async function signupVerified(
+  t: TestApp,
+  person: Person = newPerson(),
+): Promise<AuthResponse & { person: Person }> {
+  const created = await signup(t, person);
+  if (created.statusCode !== 201) throw new Error(`signup failed: ${created.body}`);
+  const link = await t.lastLink(person.email, VERIFY_SUBJECT);
+  const verified = await t.app.inject({
+    method: 'GET',
+    url: `/api/auth/verify-email/${tokenFromLink(link)}`,
+  });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: person.email, password: person.password },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  return { ...login.json<AuthResponse>(), person };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}

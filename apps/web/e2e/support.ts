@@ -1,0 +1,64 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'correct horse 42';
+
+let n = 0;
+export function uniqueEmail(prefix = 'person'): string {
+  n += 1;
+  return `${prefix}-${Date.now()}-${n}@example.com`;
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+export async function mailsTo(request: APIRequestContext, email: string): Promise<Mail[]> {
+  const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Mail[];
+}
+
+/** Waits until the dev outbox holds `count` mails to the address matching the subject; returns the newest link. */
+export async function waitForLink(
+  request: APIRequestContext,
+  email: string,
+  subject: RegExp,
+  count = 1,
+): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mails = (await mailsTo(request, email)).filter((m) => subject.test(m.subject));
+      link = mails[0]?.links[0] ?? '';
+      return mails.length;
+    })
+    .toBeGreaterThanOrEqual(count);
+  return link;
+}
+
+/** An account made through the API (no form timing), optionally verified through its mailed link. */
+export async function createAccount(
+  request: APIRequestContext,
+  { verified = true, name = 'Grace Hopper' } = {},
+): Promise<{ email: string; name: string }> {
+  const email = uniqueEmail('acct');
+  const res = await request.post('/api/auth/signup', { data: { name, email, password: PASSWORD } });
+  expect(res.status()).toBe(201);
+  if (verified) {
+    const link = await waitForLink(request, email, /verify your email/i);
+    const verify = await request.get(
+      `/api/auth/verify-email/${new URL(link).pathname.split('/').pop()}`,
+    );
+    expect(verify.status()).toBe(200);
+  }
+  return { email, name };
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

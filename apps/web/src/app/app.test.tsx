@@ -1,0 +1,69 @@
+import { MESSAGES } from '@streakwise/shared';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { authState, jsonResponse, signedIn, testUser } from '../test/fixtures';
+import { renderApp, stubFetch } from '../test/render';
+
+describe('routing and session', () => {
+  it('sends a visitor from a protected page to sign in and back there afterwards', async () => {
+    stubFetch(() => jsonResponse({ token: 'jwt', user: testUser }));
+    const { user } = renderApp('/change-password?tab=security');
+
+    await user.type(await screen.findByLabelText('Email address'), 'alex@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeTruthy();
+  });
+
+  it('restores the session from a stored token', async () => {
+    window.localStorage.setItem('token', 'stored');
+    const fetchMock = stubFetch(() => jsonResponse({ user: testUser }));
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Alex Taylor!' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/me');
+  });
+
+  it('drops an expired session and asks the person to sign in again', async () => {
+    window.localStorage.setItem('token', 'expired');
+    stubFetch(() => jsonResponse({ message: MESSAGES.unauthorized }, 401));
+    renderApp('/dashboard');
+
+    expect(await screen.findByText(MESSAGES.sessionExpired)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('sends a visitor without a token from /pro to sign in', async () => {
+    stubFetch(() => jsonResponse({ token: 'jwt', user: testUser }));
+    const { user } = renderApp('/pro', { auth: authState() });
+
+    expect(
+      (await screen.findByRole('link', { name: 'Create an account' })).getAttribute('href'),
+    ).toBe('/signup?redirect=/pro');
+    await user.type(screen.getByLabelText('Email address'), 'alex@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('heading', { name: 'Pro Plan' })).toBeTruthy();
+  });
+
+  it('signs out from the user menu', async () => {
+    const { user } = renderApp('/dashboard', { auth: signedIn() });
+
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows a way home on an unknown page', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+});

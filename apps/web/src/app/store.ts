@@ -1,0 +1,21 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { authReducer } from '../features/auth';
+import { gamificationReducer } from '../features/gamification';
+import { habitsReducer } from '../features/habits';
+
+// The three state areas of spec §3.
+const rootReducer = combineReducers({
+  auth: authReducer,
+  habits: habitsReducer,
+  gamification: gamificationReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** A fresh store per app start (and per test). */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({ reducer: rootReducer, preloadedState });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

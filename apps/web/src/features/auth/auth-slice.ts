@@ -1,0 +1,104 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { getStoredToken } from '../../lib/token-storage';
+import type { AuthState } from './auth-types';
+import { loadUser, login, resendVerification, signup } from './auth-thunks';
+
+// Read lazily so every new store (and every test) sees the token stored at that moment.
+const initialState = (): AuthState => ({
+  user: null,
+  token: getStoredToken(),
+  isLoading: false,
+  error: null,
+  isAuthenticated: false,
+  signupSuccess: false,
+  signupEmail: null,
+  verificationSent: false,
+});
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    loggedOut: (state) => {
+      state.user = null;
+      state.token = null;
+      state.isLoading = false;
+      state.isAuthenticated = false;
+      state.error = null;
+      state.signupSuccess = false;
+      state.signupEmail = null;
+      state.verificationSent = false;
+    },
+    clearError: (state) => {
+      state.error = null;
+    },
+    clearSignupState: (state) => {
+      state.signupSuccess = false;
+      state.signupEmail = null;
+      state.verificationSent = false;
+    },
+    /** A bot filled the honeypot: show it the usual success screen, send nothing. */
+    signupDropped: (state, action: PayloadAction<string>) => {
+      state.signupSuccess = true;
+      state.signupEmail = action.payload;
+    },
+    tokenReplaced: (state, action: PayloadAction<string>) => {
+      state.token = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(login.pending, (state) => {
+        state.isLoading = true;
+        state.error = null;
+      })
+      .addCase(login.fulfilled, (state, action) => {
+        state.isLoading = false;
+        state.user = action.payload.user;
+        state.token = action.payload.token;
+        state.isAuthenticated = true;
+      })
+      .addCase(login.rejected, (state, action) => {
+        state.isLoading = false;
+        state.error = action.payload?.message ?? null;
+        state.isAuthenticated = false;
+      })
+      .addCase(signup.pending, (state) => {
+        state.isLoading = true;
+        state.error = null;
+        state.signupSuccess = false;
+      })
+      .addCase(signup.fulfilled, (state, action) => {
+        state.isLoading = false;
+        state.signupSuccess = true;
+        state.signupEmail = action.payload.email;
+      })
+      .addCase(signup.rejected, (state, action) => {
+        state.isLoading = false;
+        state.error = action.payload?.message ?? null;
+      })
+      .addCase(resendVerification.fulfilled, (state) => {
+        state.verificationSent = true;
+      })
+      .addCase(loadUser.pending, (state) => {
+        state.isLoading = true;
+      })
+      .addCase(loadUser.fulfilled, (state, action) => {
+        state.isLoading = false;
+        state.user = action.payload;
+        state.isAuthenticated = true;
+        state.error = null;
+      })
+      .addCase(loadUser.rejected, (state, action) => {
+        state.isLoading = false;
+        state.user = null;
+        state.token = null;
+        state.isAuthenticated = false;
+        state.error = action.payload?.message ?? null;
+      });
+  },
+});
+
+export const authActions = authSlice.actions;
+export const { clearError, clearSignupState } = authSlice.actions;
+export const authReducer = authSlice.reducer;

@@ -1,0 +1,63 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { MESSAGES, type LoginRequest, type SignupRequest } from '@streakwise/shared';
+import { isApiError } from '../../lib/api-error';
+import { clearStoredToken, getStoredToken, storeToken } from '../../lib/token-storage';
+import { authApi } from './auth-api';
+import { toAuthFailure } from './auth-failure';
+import type { AuthFailure, AuthRootState } from './auth-types';
+
+const createAuthThunk = createAsyncThunk.withTypes<{
+  state: AuthRootState;
+  rejectValue: AuthFailure;
+}>();
+
+export const login = createAuthThunk(
+  'auth/login',
+  async (credentials: LoginRequest, { rejectWithValue }) => {
+    try {
+      const reply = await authApi.login(credentials);
+      storeToken(reply.token);
+      return reply;
+    } catch (error) {
+      return rejectWithValue(toAuthFailure(error, MESSAGES.loginFailed));
+    }
+  },
+);
+
+export const signup = createAuthThunk(
+  'auth/signup',
+  async (body: SignupRequest, { rejectWithValue }) => {
+    try {
+      return await authApi.signup(body);
+    } catch (error) {
+      return rejectWithValue(toAuthFailure(error, MESSAGES.signupFailed));
+    }
+  },
+);
+
+export const resendVerification = createAuthThunk(
+  'auth/resendVerification',
+  async (email: string, { rejectWithValue }) => {
+    try {
+      return await authApi.resendVerification(email);
+    } catch (error) {
+      return rejectWithValue(toAuthFailure(error, MESSAGES.resendVerificationFailed));
+    }
+  },
+);
+
+export const loadUser = createAuthThunk('auth/loadUser', async (_: void, { rejectWithValue }) => {
+  if (!getStoredToken()) {
+    return rejectWithValue({ message: MESSAGES.loadUserNoToken, status: 0, isNetworkError: false });
+  }
+  try {
+    const { user } = await authApi.me();
+    return user;
+  } catch (error) {
+    clearStoredToken();
+    const status = isApiError(error) ? error.status : 0;
+    const message =
+      status === 401 || status === 403 ? MESSAGES.sessionExpired : MESSAGES.loadUserFailed;
+    return rejectWithValue({ ...toAuthFailure(error, message), message });
+  }
+});

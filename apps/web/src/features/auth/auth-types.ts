@@ -1,0 +1,27 @@
+import type { User } from '@streakwise/shared';
+
+/** Session state (spec §3). */
+export interface AuthState {
+  user: User | null;
+  token: string | null;
+  isLoading: boolean;
+  error: string | null;
+  isAuthenticated: boolean;
+  signupSuccess: boolean;
+  signupEmail: string | null;
+  verificationSent: boolean;
+}
+
+/** The slice of the root state this feature reads; the app store is a superset. */
+export interface AuthRootState {
+  auth: AuthState;
+}
+
+/** Why an auth call failed, in a form that can travel through Redux (plain data). */
+export interface AuthFailure {
+  message: string;
+  status: number;
+  code?: string | undefined;
+  fields?: Record<string, string> | undefined;
+  isNetworkError: boolean;
+}

@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, forgotPasswordFormSchema } from '@streakwise/shared';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/button';
+import { FormField } from '../../../components/form-field';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { authApi } from '../auth-api';
+import { applyServerFieldErrors } from '../hooks/apply-server-field-errors';
+import { useFormStartTime } from '../hooks/use-form-start-time';
+import { HoneypotField } from './honeypot-field';
+
+export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
+  const formStartTime = useFormStartTime();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    mode: 'all',
+    defaultValues: { email: '', website: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, website }) => {
+    // A filled honeypot gets the usual confirmation and no request (spec §5).
+    if (website) return onSent(email);
+    try {
+      await authApi.forgotPassword({ email, _formStartTime: formStartTime });
+      onSent(email);
+    } catch (error) {
+      if (isApiError(error)) applyServerFieldErrors(error.fields, setError, ['email']);
+      toast.error(errorMessage(error, MESSAGES.resetEmailFailed, MESSAGES.networkError));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="relative space-y-5">
+      <FormField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <HoneypotField registration={register('website')} />
+      <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
+        Send reset link
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { gamificationReducer, type GamificationState } from './gamification-slice';

@@ -1,0 +1,45 @@
+import type { User } from '@streakwise/shared';
+import type { AuthState } from '../features/auth';
+
+export const testUser: User = {
+  _id: '0b6f1c0e-6a51-4a8e-9a59-4f2d6f5e8c11',
+  name: 'Alex Taylor',
+  email: 'alex@example.com',
+  timezone: 'Europe/London',
+  subscription: {
+    type: 'free',
+    priceType: null,
+    expiredAt: null,
+    cancelAtPeriodEnd: false,
+    launchOffer: false,
+  },
+  points: 0,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+export function authState(overrides: Partial<AuthState> = {}): AuthState {
+  return {
+    user: null,
+    token: null,
+    isLoading: false,
+    error: null,
+    isAuthenticated: false,
+    signupSuccess: false,
+    signupEmail: null,
+    verificationSent: false,
+    ...overrides,
+  };
+}
+
+/** A signed-in session with its token stored, as after a real login. */
+export function signedIn(user: User = testUser): AuthState {
+  window.localStorage.setItem('token', 'test-token');
+  return authState({ user, token: 'test-token', isAuthenticated: true });
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}

@@ -1,0 +1,44 @@
+import { cleanup } from '@testing-library/react';
+import { format } from 'node:util';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// jsdom lacks these browser APIs; react-hot-toast and the scroll-to-top effect call them.
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+window.scrollTo = () => undefined;
+
+let unexpectedErrors: string[] = [];
+
+beforeEach(() => {
+  unexpectedErrors = [];
+  window.localStorage.clear();
+  // An error logged during a test (a React warning, an act() complaint) fails that test.
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    unexpectedErrors.push(format(...args));
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  toast.remove();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  const errors = unexpectedErrors;
+  unexpectedErrors = [];
+  if (errors.length > 0) {
+    throw new Error(`Unexpected console.error:\n${errors.join('\n---\n')}`);
+  }
+});

@@ -1,0 +1,2 @@
+export * from './constants/index.js';
+export * from './schemas/index.js';

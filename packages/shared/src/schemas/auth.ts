@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { MESSAGES } from '../constants/messages.js';
+import {
+  emailField,
+  existingPasswordField,
+  formStartTimeField,
+  nameField,
+  newPasswordField,
+  requiredString,
+  timezoneField,
+} from './fields.js';
+
+/**
+ * A cross-field rule runs as soon as the fields it compares are valid, not only when the whole
+ * form is, so 'Passwords must match' shows while another field is still empty.
+ */
+function whenValid(...fields: string[]) {
+  // NOTE: an issue with no path means the input is not an object at all (null, an array): the
+  // rule must not run then, or it would read fields of a non-object and throw (a 500 on the API).
+  return (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
+}
+
+// ---- Requests (what the API accepts). Unknown keys are stripped, never stored. ----
+
+export const signupRequestSchema = z.object({
+  name: nameField,
+  email: emailField,
+  password: newPasswordField(MESSAGES.passwordRequired),
+  _formStartTime: formStartTimeField,
+  timezone: timezoneField.optional(),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailField,
+  password: existingPasswordField(MESSAGES.passwordRequired),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const emailRequestSchema = z.object({
+  email: emailField,
+  _formStartTime: formStartTimeField,
+});
+export type EmailRequest = z.infer<typeof emailRequestSchema>;
+
+/** Tokens are 32 random bytes, base64url: 43 characters. Anything longer is not ours. */
+export const tokenField = requiredString(MESSAGES.invalidResetLink)
+  .min(1, { error: MESSAGES.invalidResetLink })
+  .max(128, { error: MESSAGES.invalidResetLink });
+
+export const verifyEmailParamsSchema = z.object({ token: z.string().max(128) });
+
+export const resetPasswordRequestSchema = z.object({
+  token: tokenField,
+  password: newPasswordField(MESSAGES.newPasswordRequired),
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: existingPasswordField(MESSAGES.currentPasswordRequired),
+    newPassword: newPasswordField(MESSAGES.newPasswordRequired),
+  })
+  .refine((body) => body.currentPassword !== body.newPassword, {
+    error: MESSAGES.newPasswordMustDiffer,
+    path: ['newPassword'],
+    when: whenValid('currentPassword', 'newPassword'),
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const updateMeRequestSchema = z.object({
+  name: nameField.optional(),
+  timezone: timezoneField.optional(),
+});
+export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;
+
+export const deleteAccountRequestSchema = z.object({
+  password: requiredString(MESSAGES.passwordRequired)
+    .min(1, { error: MESSAGES.passwordRequired })
+    .max(1024, { error: MESSAGES.passwordTooLong }),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+// ---- Browser forms (fields the person types; confirm and honeypot never leave the page). ----
+
+export const loginFormSchema = loginRequestSchema;
+export type LoginForm = z.input<typeof loginFormSchema>;
+
+export const signupFormSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    password: newPasswordField(MESSAGES.passwordRequired),
+    confirmPassword: requiredString(MESSAGES.confirmRequired).min(1, {
+      error: MESSAGES.confirmRequired,
+    }),
+    website: z.string().optional(),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: MESSAGES.passwordsMustMatch,
+    path: ['confirmPassword'],
+    when: whenValid('password', 'confirmPassword'),
+  });
+export type SignupForm = z.input<typeof signupFormSchema>;
+
+export const forgotPasswordFormSchema = z.object({
+  email: emailField,
+  website: z.string().optional(),
+});
+export type ForgotPasswordForm = z.input<typeof forgotPasswordFormSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({
+    password: newPasswordField(MESSAGES.newPasswordRequired),
+    confirmPassword: requiredString(MESSAGES.pleaseConfirmPassword).min(1, {
+      error: MESSAGES.pleaseConfirmPassword,
+    }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: MESSAGES.passwordsMustMatch,
+    path: ['confirmPassword'],
+    when: whenValid('password', 'confirmPassword'),
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: existingPasswordField(MESSAGES.currentPasswordRequired),
+    newPassword: newPasswordField(MESSAGES.newPasswordRequired),
+    confirmPassword: requiredString(MESSAGES.pleaseConfirmPassword).min(1, {
+      error: MESSAGES.pleaseConfirmPassword,
+    }),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    error: MESSAGES.passwordsMustMatch,
+    path: ['confirmPassword'],
+    when: whenValid('newPassword', 'confirmPassword'),
+  })
+  .refine((form) => form.currentPassword !== form.newPassword, {
+    error: MESSAGES.newPasswordMustDiffer,
+    path: ['newPassword'],
+    when: whenValid('currentPassword', 'newPassword'),
+  });
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../constants/auth.js';
+import { isCommonPassword } from '../constants/common-passwords.js';
+import { MESSAGES } from '../constants/messages.js';
+
+/** A string field whose absence reads as `required` rather than as a type error. */
+export function requiredString(required: string) {
+  return z.string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? required
+        : `${required.replace(/ is required$/, '')} must be text`,
+  });
+}
+
+export const emailField = requiredString(MESSAGES.emailRequired)
+  .trim()
+  .min(1, { error: MESSAGES.emailRequired })
+  .max(EMAIL_MAX_LENGTH, { error: MESSAGES.emailTooLong })
+  .pipe(z.email({ error: MESSAGES.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+
+/** A password that is only checked, never set (login, current password). */
+export function existingPasswordField(required: string) {
+  return requiredString(required)
+    .min(1, { error: required })
+    .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordMin })
+    .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong });
+}
+
+/** A password being chosen: the same length rules plus the common-password list. */
+export function newPasswordField(required: string) {
+  return existingPasswordField(required).refine((password) => !isCommonPassword(password), {
+    error: MESSAGES.passwordTooCommon,
+  });
+}
+
+export const nameField = requiredString(MESSAGES.nameRequired)
+  .trim()
+  .min(1, { error: MESSAGES.nameRequired })
+  .min(NAME_MIN_LENGTH, { error: MESSAGES.nameMin })
+  .max(NAME_MAX_LENGTH, { error: MESSAGES.nameTooLong });
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timezoneField = z
+  .string({ error: MESSAGES.invalidTimezone })
+  .max(64, { error: MESSAGES.invalidTimezone })
+  .refine(isValidTimeZone, { error: MESSAGES.invalidTimezone });
+
+/** Milliseconds since the epoch at which the form was first shown (anti-bot, DESIGN §5). */
+export const formStartTimeField = z.number().int().nonnegative().optional();

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { PLAN_TYPES, PRICE_TYPES } from '../constants/plans.js';
+
+/** The current-user object (DESIGN §4). A whitelist: nothing else about a user leaves the server. */
+export const subscriptionSchema = z.object({
+  type: z.enum(PLAN_TYPES),
+  priceType: z.enum(PRICE_TYPES).nullable(),
+  expiredAt: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  launchOffer: z.boolean(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const userSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  timezone: z.string(),
+  subscription: subscriptionSchema,
+  points: z.number().int(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userResponseSchema = z.object({ user: userSchema });
+export const authResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const signupResponseSchema = z.object({ message: z.string(), email: z.string() });
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
