@@ -13,6 +13,8 @@ import type { AppDeps } from './deps.js';
 import { loggerOptions } from './logging.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { devOutboxRoutes, testClockRoutes } from './modules/dev/dev.routes.js';
+import { gamificationRoutes } from './modules/gamification/gamification.routes.js';
+import { habitRoutes } from './modules/habits/habits.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
@@ -59,6 +61,8 @@ export async function buildApp(
 
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   await app.register(authRoutes, { prefix: '/api/auth', ...deps });
+  await app.register(habitRoutes, { prefix: '/api/habits', ...deps });
+  await app.register(gamificationRoutes, { prefix: '/api/gamification', ...deps });
   if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/api', ...deps });
   if (config.testClock) await app.register(testClockRoutes, { prefix: '/api', ...deps });
 

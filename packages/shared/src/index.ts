@@ -1,2 +1,3 @@
 export * from './constants/index.js';
+export * from './domain/index.js';
 export * from './schemas/index.js';

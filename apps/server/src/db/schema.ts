@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -49,5 +61,130 @@ export const emailTokens = pgTable(
   ],
 );
 
+export const habits = pgTable(
+  'habits',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    category: text('category', {
+      enum: ['Health', 'Learning', 'Fitness', 'Productivity', 'Other'],
+    }).notNull(),
+    dailyTarget: integer('daily_target').notNull(),
+    icon: text('icon').notNull(),
+    color: text('color').notNull(),
+    description: text('description').notNull().default(''),
+    /** The user's local day at creation: the habit counts towards perfect weeks from then on. */
+    createdOn: date('created_on', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('habits_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/** Today's progress per habit and local day; the check-ins below explain how it got there. */
+export const completions = pgTable(
+  'completions',
+  {
+    habitId: uuid('habit_id')
+      .notNull()
+      .references(() => habits.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.habitId, table.day] }),
+    index('completions_user_day_idx').on(table.userId, table.day),
+  ],
+);
+
+/** Every check-in, so the last one of the day can be undone exactly. */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    habitId: uuid('habit_id')
+      .notNull()
+      .references(() => habits.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    units: integer('units').notNull(),
+    points: integer('points').notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('check_ins_habit_day_idx').on(table.habitId, table.day, table.createdAt)],
+);
+
+/**
+ * The points ledger: the user's total is always the sum of these rows. A bonus carries a key
+ * ('perfect-week:2026-11-16') that is unique per user, so it can be paid only once.
+ */
+export const pointEntries = pgTable(
+  'point_entries',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    habitId: uuid('habit_id').references(() => habits.id, { onDelete: 'set null' }),
+    checkInId: uuid('check_in_id').references(() => checkIns.id, { onDelete: 'set null' }),
+    reason: text('reason', {
+      enum: ['check-in', 'undo', 'perfect-week', 'weekly-challenge'],
+    }).notNull(),
+    amount: integer('amount').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    bonusKey: text('bonus_key'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('point_entries_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('point_entries_bonus_idx').on(table.userId, table.bonusKey),
+  ],
+);
+
+export const userBadges = pgTable(
+  'user_badges',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    badgeId: text('badge_id').notNull(),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.badgeId] })],
+);
+
+/** The first reply to a request carrying an Idempotency-Key, replayed for any retry. */
+export const idempotentReplies = pgTable(
+  'idempotent_replies',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type HabitRow = typeof habits.$inferSelect;
+export type CheckInRow = typeof checkIns.$inferSelect;
 export type EmailTokenRow = typeof emailTokens.$inferSelect;

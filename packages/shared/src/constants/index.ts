@@ -2,3 +2,4 @@ export * from './auth.js';
 export * from './plans.js';
 export * from './messages.js';
 export * from './common-passwords.js';
+export * from './habits.js';

@@ -2,3 +2,4 @@ export * from './auth.js';
 export * from './error.js';
 export * from './fields.js';
 export * from './user.js';
+export * from './habits.js';

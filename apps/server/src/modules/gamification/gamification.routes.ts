@@ -1,0 +1,28 @@
+import { badgeStatusSchema, errorResponseSchema, statsSchema } from '@streakwise/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.js';
+import { requireUser } from '../../plugins/authenticate.js';
+import { badges, stats } from './gamification.service.js';
+
+export const gamificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const common = { tags: ['gamification'], security: [{ bearerAuth: [] }] };
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/stats',
+    { schema: { ...common, response: { 200: statsSchema, 401: errorResponseSchema } } },
+    async (request) => stats({ ...deps, log: request.log }, requireUser(request)),
+  );
+
+  app.get(
+    '/badges',
+    {
+      schema: {
+        ...common,
+        response: { 200: z.array(badgeStatusSchema), 401: errorResponseSchema },
+      },
+    },
+    async (request) => badges({ ...deps, log: request.log }, requireUser(request)),
+  );
+};

@@ -1,0 +1,102 @@
+import {
+  completeHabitRequestSchema,
+  completeResultSchema,
+  createHabitRequestSchema,
+  errorResponseSchema,
+  habitIdParamsSchema,
+  habitSchema,
+  idempotencyHeadersSchema,
+  listHabitsQuerySchema,
+} from '@streakwise/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.js';
+import { requireUser } from '../../plugins/authenticate.js';
+import { completeHabit, undoCheckIn } from './check-in.service.js';
+import { createHabit, deleteHabit, listHabits } from './habits.service.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/** /api/habits (DESIGN §4). Every route needs a signed-in user; ids of other users' habits are 404. */
+export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const common = { tags: ['habits'], security: [{ bearerAuth: [] }] };
+  const ctx = (log: typeof app.log) => ({ ...deps, log });
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        ...common,
+        querystring: listHabitsQuerySchema,
+        response: { 200: z.array(habitSchema), ...errors },
+      },
+    },
+    async (request) => listHabits(ctx(request.log), requireUser(request), request.query.from),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        ...common,
+        body: createHabitRequestSchema,
+        response: { 201: habitSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createHabit(ctx(request.log), requireUser(request), request.body)),
+  );
+
+  app.patch(
+    '/:id/complete',
+    {
+      schema: {
+        ...common,
+        params: habitIdParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: completeHabitRequestSchema,
+        response: { 200: completeResultSchema, ...errors },
+      },
+    },
+    async (request) =>
+      completeHabit(
+        ctx(request.log),
+        requireUser(request),
+        request.params.id,
+        request.body.count,
+        request.headers['idempotency-key'],
+      ),
+  );
+
+  app.delete(
+    '/:id/complete',
+    {
+      schema: {
+        ...common,
+        params: habitIdParamsSchema,
+        response: { 200: completeResultSchema, ...errors },
+      },
+    },
+    async (request) => undoCheckIn(ctx(request.log), requireUser(request), request.params.id),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: { ...common, params: habitIdParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await deleteHabit(ctx(request.log), requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,109 @@
+import {
+  addDays,
+  DEFAULT_HABIT_COLOR,
+  DEFAULT_HABIT_ICON,
+  HABIT_HISTORY_DAYS,
+  HABIT_LIMITS,
+  localDay,
+  MESSAGES,
+  type CreateHabitRequest,
+  type Day,
+  type Habit,
+} from '@streakwise/shared';
+import type { Queryable } from '../../db/client.js';
+import type { HabitRow, UserRow } from '../../db/schema.js';
+import type { ServiceContext } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { awardEarnedBadges } from '../gamification/rewards.js';
+import { byHabit, toHabitView } from './habit-view.js';
+import * as repo from './habits.repository.js';
+
+export function todayFor(ctx: ServiceContext, user: Pick<UserRow, 'timezone'>): Day {
+  return localDay(ctx.clock.now(), user.timezone);
+}
+
+/** Habit views for some of a user's habits, with completions on or after `from`. */
+export async function habitViews(
+  db: Queryable,
+  userId: string,
+  rows: HabitRow[],
+  today: Day,
+  from?: Day,
+): Promise<Habit[]> {
+  const since = from ?? addDays(today, -(HABIT_HISTORY_DAYS - 1));
+  const only = rows.length === 1 ? rows[0]?.id : undefined;
+  const [recent, counted] = await Promise.all([
+    repo.completionsBetween(db, userId, since, undefined, only),
+    repo.countedDays(db, userId, only),
+  ]);
+  const recentBy = byHabit(recent);
+  const countedBy = byHabit(counted);
+  return rows.map((row) =>
+    toHabitView(row, recentBy.get(row.id) ?? [], countedBy.get(row.id) ?? [], today),
+  );
+}
+
+export async function listHabits(ctx: ServiceContext, user: UserRow, from?: Day): Promise<Habit[]> {
+  const db = ctx.database.db;
+  return habitViews(db, user.id, await repo.listHabits(db, user.id), todayFor(ctx, user), from);
+}
+
+/** Free plans cannot pick an icon or colour; sending the defaults is not a choice. */
+function wantsCustomLook(input: CreateHabitRequest): boolean {
+  return (
+    (input.icon ?? DEFAULT_HABIT_ICON) !== DEFAULT_HABIT_ICON ||
+    (input.color ?? DEFAULT_HABIT_COLOR) !== DEFAULT_HABIT_COLOR
+  );
+}
+
+export async function createHabit(
+  ctx: ServiceContext,
+  user: UserRow,
+  input: CreateHabitRequest,
+): Promise<Habit> {
+  return ctx.database.db.transaction(async (tx) => {
+    const locked = await repo.lockUser(tx, user.id);
+    if (!locked) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+    if (locked.plan === 'free' && wantsCustomLook(input)) {
+      throw new AppError('PLAN_REQUIRED', MESSAGES.customizationRequiresPlan);
+    }
+    const limit = HABIT_LIMITS[locked.plan];
+    if (limit !== null && (await repo.countHabits(tx, user.id)) >= limit) {
+      throw new AppError(
+        'HABIT_LIMIT',
+        MESSAGES.habitLimitReached(limit, locked.plan === 'free' ? 'Free' : 'Pro'),
+      );
+    }
+    const now = ctx.clock.now();
+    const today = todayFor(ctx, locked);
+    const row = await repo.insertHabit(tx, {
+      userId: user.id,
+      name: input.name,
+      category: input.category,
+      dailyTarget: input.dailyTarget,
+      icon: input.icon ?? DEFAULT_HABIT_ICON,
+      color: input.color ?? DEFAULT_HABIT_COLOR,
+      description: input.description ?? '',
+      createdOn: today,
+      createdAt: now,
+    });
+    await awardEarnedBadges(tx, user.id, 0, now);
+    ctx.log.info({ event: 'habit.created', userId: user.id, habitId: row.id }, 'habit created');
+    const [view] = await habitViews(tx, user.id, [row], today);
+    if (!view) throw new Error('created habit has no view');
+    return view;
+  });
+}
+
+export async function deleteHabit(
+  ctx: ServiceContext,
+  user: UserRow,
+  habitId: string,
+): Promise<void> {
+  // NOTE: another user's habit is a 404 too, so ids reveal nothing. Points already earned stay
+  // (the ledger keeps the entries with the habit unset), and so do badges.
+  if (!(await repo.deleteHabit(ctx.database.db, user.id, habitId))) {
+    throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
+  }
+  ctx.log.info({ event: 'habit.deleted', userId: user.id, habitId }, 'habit deleted');
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import {
+  DAILY_TARGET_MAX,
+  DAILY_TARGET_MIN,
+  HABIT_CATEGORIES,
+  HABIT_COLORS,
+  HABIT_DESCRIPTION_MAX_LENGTH,
+  HABIT_ICONS,
+  HABIT_NAME_MAX_LENGTH,
+  HABIT_NAME_MIN_LENGTH,
+} from '../constants/habits.js';
+import { MESSAGES } from '../constants/messages.js';
+import { isDay } from '../domain/day.js';
+import { requiredString } from './fields.js';
+
+const dayField = z.string().refine(isDay, { error: MESSAGES.dayInvalid });
+
+/** One schema for the Add Habit form and POST /api/habits. */
+export const createHabitRequestSchema = z.object({
+  name: requiredString(MESSAGES.habitNameRequired)
+    .trim()
+    .min(1, { error: MESSAGES.habitNameRequired })
+    .min(HABIT_NAME_MIN_LENGTH, { error: MESSAGES.habitNameMin })
+    .max(HABIT_NAME_MAX_LENGTH, { error: MESSAGES.habitNameMax }),
+  category: z.enum(HABIT_CATEGORIES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? MESSAGES.categoryRequired
+        : MESSAGES.categoryInvalid,
+  }),
+  dailyTarget: z
+    .number({ error: MESSAGES.dailyTargetRequired })
+    .int({ error: MESSAGES.dailyTargetWhole })
+    .min(DAILY_TARGET_MIN, { error: MESSAGES.dailyTargetMin })
+    .max(DAILY_TARGET_MAX, { error: MESSAGES.dailyTargetMax }),
+  icon: z.enum(HABIT_ICONS, { error: MESSAGES.iconInvalid }).optional(),
+  color: z.enum(HABIT_COLORS, { error: MESSAGES.colorInvalid }).optional(),
+  description: z
+    .string()
+    .trim()
+    .max(HABIT_DESCRIPTION_MAX_LENGTH, { error: MESSAGES.descriptionTooLong })
+    .optional(),
+});
+export type CreateHabitRequest = z.infer<typeof createHabitRequestSchema>;
+export type CreateHabitForm = z.input<typeof createHabitRequestSchema>;
+
+export const habitIdParamsSchema = z.object({ id: z.uuid({ error: MESSAGES.habitNotFound }) });
+
+export const completeHabitRequestSchema = z
+  .object({
+    count: z
+      .number({ error: MESSAGES.countInvalid })
+      .int({ error: MESSAGES.countInvalid })
+      .min(1, { error: MESSAGES.countInvalid })
+      .max(DAILY_TARGET_MAX, { error: MESSAGES.countInvalid })
+      .default(1),
+  })
+  .default({ count: 1 });
+export type CompleteHabitRequest = z.infer<typeof completeHabitRequestSchema>;
+
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,128}$/, { error: MESSAGES.idempotencyKeyInvalid })
+    .optional(),
+});
+
+export const listHabitsQuerySchema = z.object({ from: dayField.optional() });
+
+export const streakSchema = z.object({ current: z.number().int(), longest: z.number().int() });
+
+export const habitSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  category: z.enum(HABIT_CATEGORIES),
+  dailyTarget: z.number().int(),
+  icon: z.string(),
+  color: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+  completions: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  streak: streakSchema,
+  today: z.object({
+    date: z.string(),
+    completed: z.number().int(),
+    target: z.number().int(),
+    isComplete: z.boolean(),
+  }),
+});
+export type Habit = z.infer<typeof habitSchema>;
+
+export const badgeSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string(),
+});
+export type BadgeSummary = z.infer<typeof badgeSummarySchema>;
+
+export const weeklyChallengeSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  target: z.number().int(),
+  progress: z.number().int(),
+  completed: z.boolean(),
+  reward: z.number().int(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+});
+
+export const completeResultSchema = z.object({
+  habit: habitSchema,
+  streakIncremented: z.boolean(),
+  points: z.number().int(),
+  pointsEarned: z.number().int(),
+  bonuses: z.array(
+    z.object({ reason: z.enum(['perfect-week', 'weekly-challenge']), points: z.number().int() }),
+  ),
+  badges: z.array(badgeSummarySchema),
+  progress: z.object({ completed: z.number().int(), target: z.number().int() }),
+  weeklyChallenge: weeklyChallengeSchema,
+});
+export type CompleteResult = z.infer<typeof completeResultSchema>;
+
+export const statsSchema = z.object({
+  points: z.number().int(),
+  streaks: z.record(z.string(), streakSchema),
+  weeklyChallenge: weeklyChallengeSchema,
+  badges: z.array(z.object({ id: z.string(), name: z.string(), earnedAt: z.string() })),
+});
+export type GamificationStats = z.infer<typeof statsSchema>;
+
+export const badgeStatusSchema = badgeSummarySchema.extend({
+  earned: z.boolean(),
+  earnedAt: z.string().nullable(),
+});
+export type BadgeStatus = z.infer<typeof badgeStatusSchema>;
