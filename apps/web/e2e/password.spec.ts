@@ -12,6 +12,9 @@ test('forgot password: the mailed link resets the password once, and only the ne
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // NOTE: the page loads lazily; until its heading shows, the login form (with its own
+  // "Email address" field) is still on screen and would take the typing.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email address').fill(email);
   await page.waitForTimeout(2100);
   await page.getByRole('button', { name: 'Send reset link' }).click();

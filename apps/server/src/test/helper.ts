@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { AuthResponse, OutboxMail } from '@streakwise/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { AdjustableClock } from '../clock.js';
 import { loadConfig } from '../config.js';
@@ -93,6 +94,24 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * The file's TestApp: created (with `env`) before its tests and closed after them. The object is
+ * filled in by the first beforeAll, so read it only inside hooks and tests.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const t = {} as TestApp;
+  let created: TestApp | undefined;
+  beforeAll(async () => {
+    created = await createTestApp(env);
+    Object.assign(t, created);
+  });
+  afterAll(async () => created?.close());
+  return t;
+}
+
+/** The app's Drizzle database, for checks the API does not show. */
+export const db = (t: TestApp) => t.deps.database.db;
 
 export const VERIFY_SUBJECT = /verify your email/i;
 export const RESET_SUBJECT = /reset your/i;

@@ -2,7 +2,9 @@ import { MESSAGES } from '@streakwise/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authState, jsonResponse, signedIn, testUser } from '../test/fixtures';
+import { makeBadges, makeStats } from '../test/habit-fixtures';
 import { renderApp, stubFetch } from '../test/render';
+import { callsTo, routeFetch } from '../test/route-fetch';
 
 describe('routing and session', () => {
   it('sends a visitor from a protected page to sign in and back there afterwards', async () => {
@@ -18,12 +20,17 @@ describe('routing and session', () => {
 
   it('restores the session from a stored token', async () => {
     window.localStorage.setItem('token', 'stored');
-    const fetchMock = stubFetch(() => jsonResponse({ user: testUser }));
+    const fetchMock = routeFetch({
+      'GET /api/auth/me': () => jsonResponse({ user: testUser }),
+      'GET /api/habits': () => jsonResponse([]),
+      'GET /api/gamification/stats': () => jsonResponse(makeStats()),
+      'GET /api/gamification/badges': () => jsonResponse(makeBadges()),
+    });
     renderApp('/dashboard');
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, Alex Taylor!' })).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/me');
+    expect(callsTo(fetchMock, 'GET /api/auth/me')).toHaveLength(1);
   });
 
   it('drops an expired session and asks the person to sign in again', async () => {

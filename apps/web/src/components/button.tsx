@@ -1,8 +1,8 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-styles';
 import { Spinner } from './spinner';
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Shows a spinner and blocks repeat clicks while the action runs. */

@@ -49,6 +49,6 @@ export const APP_TEXTS = {
   requirementMinLength: 'At least 6 characters',
   requirementDifferent: 'Different from your current password',
   pageNotFound: 'Page not found',
-  comingSoon: 'Your habit dashboard is coming soon.',
+  updateTimezoneFailed: 'Failed to update time zone',
   loading: 'Loading…',
 } as const;

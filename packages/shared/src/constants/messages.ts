@@ -71,6 +71,7 @@ export const MESSAGES = {
   dailyTargetMin: 'Target must be at least 1',
   dailyTargetMax: 'Target must be less than 10',
   dailyTargetWhole: 'Target must be a whole number',
+  dailyTargetNumber: 'Daily target must be a number',
   descriptionTooLong: 'Description must be at most 200 characters',
   iconInvalid: 'Please choose one of the listed icons',
   colorInvalid: 'Please choose one of the listed colours',

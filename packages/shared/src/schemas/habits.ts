@@ -29,7 +29,16 @@ export const createHabitRequestSchema = z.object({
         : MESSAGES.categoryInvalid,
   }),
   dailyTarget: z
-    .number({ error: MESSAGES.dailyTargetRequired })
+    .number({
+      // An empty number input reaches the form as NaN: that is a missing value, not a wrong type.
+      error: (issue) =>
+        issue.input === undefined ||
+        issue.input === null ||
+        issue.input === '' ||
+        Number.isNaN(issue.input)
+          ? MESSAGES.dailyTargetRequired
+          : MESSAGES.dailyTargetNumber,
+    })
     .int({ error: MESSAGES.dailyTargetWhole })
     .min(DAILY_TARGET_MIN, { error: MESSAGES.dailyTargetMin })
     .max(DAILY_TARGET_MAX, { error: MESSAGES.dailyTargetMax }),
@@ -55,7 +64,10 @@ export const completeHabitRequestSchema = z
       .max(DAILY_TARGET_MAX, { error: MESSAGES.countInvalid })
       .default(1),
   })
-  .default({ count: 1 });
+  // NOTE: `count` is optional and so is the body: Fastify hands a PATCH without a body to
+  // validation as null, which `.default` alone would refuse.
+  .nullish()
+  .transform((body) => body ?? { count: 1 });
 export type CompleteHabitRequest = z.infer<typeof completeHabitRequestSchema>;
 
 export const idempotencyHeadersSchema = z.object({

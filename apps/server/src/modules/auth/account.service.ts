@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../deps.js';
 import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import * as repo from './auth.repository.js';
+import { userRows } from './my-data.repository.js';
 import { verifyPassword } from './passwords.js';
 import { toUserView } from './user-view.js';
 
@@ -26,6 +27,7 @@ export async function exportMyData(ctx: ServiceContext, user: UserRow) {
       expiresAt: t.expiresAt.toISOString(),
       usedAt: t.usedAt?.toISOString() ?? null,
     })),
+    ...(await userRows(ctx.database.db, user.id)),
   };
 }
 

@@ -97,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/me',
     {
       schema: { tags, security: secured, response: { 200: userResponseSchema, ...errors } },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({ user: toUserView(requireUser(request)) }),
   );
@@ -111,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         body: updateMeRequestSchema,
         response: { 200: userResponseSchema, ...errors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({
       user: await updateMe(ctx(request.log), requireUser(request), request.body),
@@ -156,7 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         body: changePasswordRequestSchema,
         response: { 200: changePasswordResponseSchema, ...errors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => changePassword(ctx(request.log), requireUser(request), request.body),
   );
@@ -169,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         security: secured,
         response: { 200: z.record(z.string(), z.unknown()), ...errors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const data = await exportMyData(ctx(request.log), requireUser(request));
@@ -188,7 +188,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         body: deleteAccountRequestSchema,
         response: { 204: z.null(), ...errors },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       await deleteAccount(ctx(request.log), requireUser(request), request.body.password);

@@ -28,20 +28,17 @@ export async function currentChallenge(
   today: Day,
 ): Promise<WeeklyChallenge> {
   const monday = weekStart(today);
-  const [habitCount, progress, rewarded] = await Promise.all([
-    habitsRepo.countHabits(db, userId),
-    habitsRepo.unitsBetween(db, userId, monday, addDays(monday, 6)),
-    repo.hasBonus(db, userId, challengeKey(monday)),
-  ]);
+  // NOTE: one query after another throughout this file: inside a transaction they share a connection.
+  const habitCount = await habitsRepo.countHabits(db, userId);
+  const progress = await habitsRepo.unitsBetween(db, userId, monday, addDays(monday, 6));
+  const rewarded = await repo.hasBonus(db, userId, challengeKey(monday));
   return weeklyChallenge(monday, habitCount, progress, rewarded);
 }
 
 async function weekIsPerfect(tx: Queryable, userId: string, today: Day): Promise<boolean> {
   const monday = weekStart(today);
-  const [habits, counts] = await Promise.all([
-    habitsRepo.listHabits(tx, userId),
-    habitsRepo.completionsBetween(tx, userId, monday, addDays(monday, 6)),
-  ]);
+  const habits = await habitsRepo.listHabits(tx, userId);
+  const counts = await habitsRepo.completionsBetween(tx, userId, monday, addDays(monday, 6));
   const countsByHabit = byHabit(counts);
   return isPerfectWeek(
     monday,
@@ -115,14 +112,12 @@ export async function awardEarnedBadges(
   bestCurrentStreak: number,
   now: Date,
 ): Promise<BadgeSummary[]> {
-  const [held, habitCount, user, perfect] = await Promise.all([
-    repo.heldBadges(tx, userId),
-    habitsRepo.countHabits(tx, userId),
-    habitsRepo.lockUser(tx, userId),
-    repo.hasAnyBonus(tx, userId, 'perfect-week'),
-  ]);
+  const held = await repo.heldBadges(tx, userId);
+  const habitCount = await habitsRepo.countHabits(tx, userId);
+  const points = await habitsRepo.userPoints(tx, userId);
+  const perfect = await repo.hasAnyBonus(tx, userId, 'perfect-week');
   const earned = newlyEarnedBadges(
-    { habitCount, bestCurrentStreak, points: user?.points ?? 0, hasPerfectWeek: perfect },
+    { habitCount, bestCurrentStreak, points, hasPerfectWeek: perfect },
     new Set(held.map((b) => b.badgeId)),
   );
   const awarded = await repo.awardBadges(

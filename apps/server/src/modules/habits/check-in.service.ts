@@ -40,10 +40,8 @@ export async function completeHabit(
     }
     const now = ctx.clock.now();
     const today = todayFor(ctx, locked);
-    const [todayRows, counted] = await Promise.all([
-      repo.completionsBetween(tx, user.id, today, today, habit.id),
-      repo.countedDays(tx, user.id, habit.id),
-    ]);
+    const todayRows = await repo.completionsBetween(tx, user.id, today, today, habit.id);
+    const counted = await repo.countedDays(tx, user.id, habit.id);
     const outcome = planCheckIn(
       {
         dailyTarget: habit.dailyTarget,
@@ -158,13 +156,13 @@ async function resultOf(
   >,
 ): Promise<CompleteResult> {
   const habit = await repo.findHabit(tx, userId, habitId);
-  const user = await repo.lockUser(tx, userId);
-  if (!habit || !user) throw new Error('habit or user vanished inside its own transaction');
+  if (!habit) throw new Error('habit vanished inside its own transaction');
+  const points = await repo.userPoints(tx, userId);
   const [view] = await habitViews(tx, userId, [habit], today);
   if (!view) throw new Error('habit has no view');
   return {
     habit: view,
-    points: user.points,
+    points,
     progress: { completed: view.today.completed, target: view.dailyTarget },
     ...parts,
   };

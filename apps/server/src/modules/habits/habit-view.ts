@@ -1,4 +1,4 @@
-import { computeStreak, type Day, type Habit } from '@streakwise/shared';
+import type { Day, Habit, Streak } from '@streakwise/shared';
 import type { HabitRow } from '../../db/schema.js';
 import type { DayCount } from './habits.repository.js';
 
@@ -17,7 +17,7 @@ export function byHabit<T extends { habitId: string }>(rows: readonly T[]): Map<
 export function toHabitView(
   row: HabitRow,
   recent: readonly DayCount[],
-  counted: readonly { day: Day }[],
+  streak: Streak,
   today: Day,
 ): Habit {
   const completed = recent.find((c) => c.day === today)?.count ?? 0;
@@ -31,10 +31,7 @@ export function toHabitView(
     description: row.description,
     createdAt: row.createdAt.toISOString(),
     completions: recent.map((c) => ({ date: c.day, count: c.count })),
-    streak: computeStreak(
-      counted.map((c) => c.day),
-      today,
-    ),
+    streak,
     today: {
       date: today,
       completed,

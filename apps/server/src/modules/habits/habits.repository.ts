@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, isNull, lte, sql, sum } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
+import { selectRows, type Queryable } from '../../db/client.js';
 import {
   checkIns,
   completions,
@@ -92,6 +92,45 @@ export async function completionsBetween(
       ),
     )
     .orderBy(completions.day);
+}
+
+/**
+ * Current and longest streak of each of the user's habits, computed where the history lives (one
+ * row per habit, however long the history). Same rule as `computeStreak` in shared/domain, which a
+ * test holds it to: runs of consecutive counted days up to today; `current` is the run ending today
+ * or yesterday.
+ */
+export async function streaksByHabit(
+  db: Queryable,
+  userId: string,
+  today: string,
+  habitId?: string,
+): Promise<Map<string, { current: number; longest: number }>> {
+  const yesterday = sql`(${today}::date - 1)`;
+  const rows = await selectRows<{ habit_id: string; current: number; longest: number }>(
+    db,
+    sql`
+    with counted as (
+      select c.habit_id, c.day, c.day - (row_number() over (partition by c.habit_id order by c.day))::int as run
+      from ${completions} c join ${habits} h on h.id = c.habit_id
+      where c.user_id = ${userId} and c.count >= h.daily_target and c.day <= ${today}::date
+        ${habitId ? sql`and c.habit_id = ${habitId}` : sql``}
+    ), runs as (
+      select habit_id, count(*)::int as length, max(day) as last_day from counted group by habit_id, run
+    )
+    select habit_id,
+      max(case when last_day >= ${yesterday} then length else 0 end)::int as current,
+      max(length)::int as longest
+    from runs group by habit_id`,
+  );
+  return new Map(
+    rows.map((r) => [r.habit_id, { current: Number(r.current), longest: Number(r.longest) }]),
+  );
+}
+
+export async function userPoints(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
+  return row?.points ?? 0;
 }
 
 /** Every day on which a habit reached its target: the input of the streak rule. */

@@ -27,7 +27,9 @@ const errors = {
 export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const common = { tags: ['habits'], security: [{ bearerAuth: [] }] };
   const ctx = (log: typeof app.log) => ({ ...deps, log });
-  app.addHook('preHandler', app.authenticate);
+  // NOTE: onRequest, so a caller without a valid token gets 401 before its input is parsed or
+  // validated (DESIGN §4: 401 for no or bad token), never a 400 that describes the input.
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/',

@@ -4,6 +4,7 @@ import {
   DEFAULT_HABIT_ICON,
   HABIT_HISTORY_DAYS,
   HABIT_LIMITS,
+  MAX_HISTORY_DAYS,
   localDay,
   MESSAGES,
   type CreateHabitRequest,
@@ -22,7 +23,10 @@ export function todayFor(ctx: ServiceContext, user: Pick<UserRow, 'timezone'>): 
   return localDay(ctx.clock.now(), user.timezone);
 }
 
-/** Habit views for some of a user's habits, with completions on or after `from`. */
+/**
+ * Habit views for some of a user's habits, with completions on or after `from`.
+ * NOTE: queries run one after another: inside a transaction they share one connection.
+ */
 export async function habitViews(
   db: Queryable,
   userId: string,
@@ -30,18 +34,19 @@ export async function habitViews(
   today: Day,
   from?: Day,
 ): Promise<Habit[]> {
-  const since = from ?? addDays(today, -(HABIT_HISTORY_DAYS - 1));
+  // NOTE: at most MAX_HISTORY_DAYS back, so one request cannot ask for decades of rows.
+  const oldest = addDays(today, -MAX_HISTORY_DAYS);
+  const defaultFrom = addDays(today, -(HABIT_HISTORY_DAYS - 1));
+  const since = from === undefined ? defaultFrom : from < oldest ? oldest : from;
   const only = rows.length === 1 ? rows[0]?.id : undefined;
-  const [recent, counted] = await Promise.all([
-    repo.completionsBetween(db, userId, since, undefined, only),
-    repo.countedDays(db, userId, only),
-  ]);
-  const recentBy = byHabit(recent);
-  const countedBy = byHabit(counted);
+  const recent = byHabit(await repo.completionsBetween(db, userId, since, undefined, only));
+  const streaks = await repo.streaksByHabit(db, userId, today, only);
   return rows.map((row) =>
-    toHabitView(row, recentBy.get(row.id) ?? [], countedBy.get(row.id) ?? [], today),
+    toHabitView(row, recent.get(row.id) ?? [], streaks.get(row.id) ?? NO_STREAK, today),
   );
 }
+
+const NO_STREAK = { current: 0, longest: 0 } as const;
 
 export async function listHabits(ctx: ServiceContext, user: UserRow, from?: Day): Promise<Habit[]> {
   const db = ctx.database.db;
@@ -101,9 +106,14 @@ export async function deleteHabit(
   habitId: string,
 ): Promise<void> {
   // NOTE: another user's habit is a 404 too, so ids reveal nothing. Points already earned stay
-  // (the ledger keeps the entries with the habit unset), and so do badges.
-  if (!(await repo.deleteHabit(ctx.database.db, user.id, habitId))) {
-    throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
-  }
+  // (the ledger keeps the entries with the habit unset), and so do badges. The user's lock puts
+  // the delete in line with check-ins: one that had already read the habit would otherwise write
+  // rows pointing at a deleted habit (a foreign-key error, a 500).
+  await ctx.database.db.transaction(async (tx) => {
+    await repo.lockUser(tx, user.id);
+    if (!(await repo.deleteHabit(tx, user.id, habitId))) {
+      throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
+    }
+  });
   ctx.log.info({ event: 'habit.deleted', userId: user.id, habitId }, 'habit deleted');
 }

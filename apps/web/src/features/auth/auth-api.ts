@@ -21,6 +21,8 @@ export const authApi = {
   resendVerification: (email: string) =>
     api.post<MessageResponse>('/auth/resend-verification', { email }),
   me: () => api.get<UserResponse>('/auth/me', { quietUnauthorized: true }),
+  updateMe: (body: { name?: string; timezone?: string }) =>
+    api.patch<UserResponse>('/auth/me', body),
   verifyEmail: (token: string) =>
     api.get<MessageResponse>(`/auth/verify-email/${encodeURIComponent(token)}`),
   forgotPassword: (body: { email: string; _formStartTime?: number }) =>

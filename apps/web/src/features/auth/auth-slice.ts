@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { User } from '@streakwise/shared';
 import { getStoredToken } from '../../lib/token-storage';
 import type { AuthState } from './auth-types';
-import { loadUser, login, resendVerification, signup } from './auth-thunks';
+import { loadUser, login, resendVerification, signup, updateTimezone } from './auth-thunks';
 
 // Read lazily so every new store (and every test) sees the token stored at that moment.
 const initialState = (): AuthState => ({
@@ -44,6 +45,14 @@ const authSlice = createSlice({
     },
     tokenReplaced: (state, action: PayloadAction<string>) => {
       state.token = action.payload;
+    },
+    /** The server sent a fresh copy of the user (e.g. after PATCH /auth/me). */
+    userUpdated: (state, action: PayloadAction<User>) => {
+      if (state.user) state.user = action.payload;
+    },
+    /** A check-in or undo changed the total, so everything showing it agrees at once. */
+    pointsUpdated: (state, action: PayloadAction<number>) => {
+      if (state.user) state.user.points = action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -89,6 +98,9 @@ const authSlice = createSlice({
         state.isAuthenticated = true;
         state.error = null;
       })
+      .addCase(updateTimezone.fulfilled, (state, action) => {
+        if (state.user) state.user = action.payload;
+      })
       .addCase(loadUser.rejected, (state, action) => {
         state.isLoading = false;
         state.user = null;
@@ -100,5 +112,6 @@ const authSlice = createSlice({
 });
 
 export const authActions = authSlice.actions;
-export const { clearError, clearSignupState } = authSlice.actions;
+export const { clearError, clearSignupState, userUpdated, pointsUpdated, loggedOut } =
+  authSlice.actions;
 export const authReducer = authSlice.reducer;

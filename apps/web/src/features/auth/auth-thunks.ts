@@ -1,6 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { MESSAGES, type LoginRequest, type SignupRequest } from '@streakwise/shared';
 import { isApiError } from '../../lib/api-error';
+import { APP_TEXTS } from '../../lib/texts';
 import { clearStoredToken, getStoredToken, storeToken } from '../../lib/token-storage';
 import { authApi } from './auth-api';
 import { toAuthFailure } from './auth-failure';
@@ -61,3 +62,16 @@ export const loadUser = createAuthThunk('auth/loadUser', async (_: void, { rejec
     return rejectWithValue({ ...toAuthFailure(error, message), message });
   }
 });
+
+/** Moves the account to another IANA zone; the server then counts days there (DESIGN §5). */
+export const updateTimezone = createAuthThunk(
+  'auth/updateTimezone',
+  async (timezone: string, { rejectWithValue }) => {
+    try {
+      const { user } = await authApi.updateMe({ timezone });
+      return user;
+    } catch (error) {
+      return rejectWithValue(toAuthFailure(error, APP_TEXTS.updateTimezoneFailed));
+    }
+  },
+);

@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 
-export { authReducer, clearError } from './auth-slice';
-export { loadUser } from './auth-thunks';
+export { authReducer, clearError, loggedOut, pointsUpdated, userUpdated } from './auth-slice';
+export { loadUser, updateTimezone } from './auth-thunks';
 export { logout } from './session-actions';
 export { selectAuth, selectUser, useAuthSelector } from './auth-hooks';
-export type { AuthState } from './auth-types';
+export type { AuthFailure, AuthRootState, AuthState } from './auth-types';
 
 // Pages load on demand so the first screen ships only what it needs.
 export const LoginPage = lazy(() =>

@@ -1,1 +1,13 @@
-export { gamificationReducer, type GamificationState } from './gamification-slice';
+export { gamificationReducer, checkInApplied } from './gamification-slice';
+export { fetchBadges, fetchStats } from './gamification-thunks';
+export {
+  BADGE_COUNT,
+  selectEarnedBadgeCount,
+  selectGamification,
+  selectPoints,
+} from './gamification-hooks';
+export { announceBadge, announceCheckIn } from './achievement-toasts';
+export { useBadgeAnnouncer } from './use-badge-announcer';
+export { AchievementsPanel } from './components/achievements-panel';
+export { WeeklyChallengeCard } from './components/weekly-challenge-card';
+export type { GamificationRootState, GamificationState, LoadStatus } from './gamification-types';

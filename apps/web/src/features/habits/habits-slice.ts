@@ -1,13 +1,94 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { Habit } from '@streakwise/shared';
+import { loggedOut } from '../auth';
+import {
+  completeHabit,
+  createHabit,
+  deleteHabit,
+  fetchHabits,
+  undoCompletion,
+} from './habits-thunks';
+import type { HabitsState } from './habits-types';
 
-/** Placeholder until the habit dashboard lands; the store already has its final shape. */
-export interface HabitsState {
-  status: 'idle' | 'loading' | 'failed';
-  error: string | null;
+const initialState: HabitsState = {
+  items: [],
+  status: 'idle',
+  error: null,
+  pending: {},
+  isCreating: false,
+  revision: 0,
+};
+
+function replaceHabit(state: HabitsState, habit: Habit) {
+  const index = state.items.findIndex((item) => item._id === habit._id);
+  if (index >= 0) state.items[index] = habit;
+  state.revision += 1;
 }
 
-const initialState: HabitsState = { status: 'idle', error: null };
-
-const habitsSlice = createSlice({ name: 'habits', initialState, reducers: {} });
+const habitsSlice = createSlice({
+  name: 'habits',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(loggedOut, () => initialState)
+      .addCase(fetchHabits.pending, (state) => {
+        // A refresh keeps the list on screen; only the first load shows skeletons.
+        if (state.status !== 'succeeded') state.status = 'loading';
+        state.error = null;
+      })
+      .addCase(fetchHabits.fulfilled, (state, action) => {
+        state.status = 'succeeded';
+        if (action.payload.revision === state.revision) state.items = action.payload.habits;
+      })
+      .addCase(fetchHabits.rejected, (state, action) => {
+        if (state.status !== 'succeeded') state.status = 'failed';
+        state.error = action.payload?.message ?? null;
+      })
+      .addCase(createHabit.pending, (state) => {
+        state.isCreating = true;
+      })
+      .addCase(createHabit.fulfilled, (state, action) => {
+        state.isCreating = false;
+        state.items.unshift(action.payload);
+        state.revision += 1;
+      })
+      .addCase(createHabit.rejected, (state) => {
+        state.isCreating = false;
+      })
+      .addCase(completeHabit.pending, (state, action) => {
+        const { habitId, count } = action.meta.arg;
+        state.pending[habitId] = count > 1 ? 'all' : 'one';
+      })
+      .addCase(completeHabit.fulfilled, (state, action) => {
+        delete state.pending[action.meta.arg.habitId];
+        replaceHabit(state, action.payload.habit);
+      })
+      .addCase(completeHabit.rejected, (state, action) => {
+        delete state.pending[action.meta.arg.habitId];
+      })
+      .addCase(undoCompletion.pending, (state, action) => {
+        state.pending[action.meta.arg] = 'undo';
+      })
+      .addCase(undoCompletion.fulfilled, (state, action) => {
+        delete state.pending[action.meta.arg];
+        replaceHabit(state, action.payload.habit);
+      })
+      .addCase(undoCompletion.rejected, (state, action) => {
+        delete state.pending[action.meta.arg];
+      })
+      .addCase(deleteHabit.pending, (state, action) => {
+        state.pending[action.meta.arg] = 'delete';
+      })
+      .addCase(deleteHabit.fulfilled, (state, action) => {
+        delete state.pending[action.meta.arg];
+        state.items = state.items.filter((item) => item._id !== action.payload);
+        state.revision += 1;
+      })
+      .addCase(deleteHabit.rejected, (state, action) => {
+        delete state.pending[action.meta.arg];
+      });
+  },
+});
 
 export const habitsReducer = habitsSlice.reducer;

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 
-export { habitsReducer, type HabitsState } from './habits-slice';
+export { habitsReducer } from './habits-slice';
+export type { HabitsState } from './habits-types';
 
 export const DashboardPage = lazy(() =>
   import('./pages/dashboard-page').then((module) => ({ default: module.DashboardPage })),

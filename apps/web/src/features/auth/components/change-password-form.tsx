@@ -10,7 +10,7 @@ import { errorMessage, isApiError } from '../../../lib/api-error';
 import { APP_TEXTS, SPEC_TEXTS } from '../../../lib/texts';
 import { authApi } from '../auth-api';
 import { useAuthDispatch } from '../auth-hooks';
-import { applyServerFieldErrors } from '../hooks/apply-server-field-errors';
+import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
 import { useRevalidateTouched } from '../hooks/use-revalidate-touched';
 import { replaceToken } from '../session-actions';
 import { PasswordRequirements } from './password-requirements';

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { authApi } from '../auth-api';
-import { applyServerFieldErrors } from '../hooks/apply-server-field-errors';
+import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
 import { useFormStartTime } from '../hooks/use-form-start-time';
 import { HoneypotField } from './honeypot-field';
 

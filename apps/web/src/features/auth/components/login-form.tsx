@@ -8,7 +8,7 @@ import { FormField } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { SPEC_TEXTS } from '../../../lib/texts';
 import type { AuthFailure } from '../auth-types';
-import { applyServerFieldErrors } from '../hooks/apply-server-field-errors';
+import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
 
 interface LoginFormProps {
   isLoading: boolean;

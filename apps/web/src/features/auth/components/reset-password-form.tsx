@@ -10,7 +10,7 @@ import { Notice } from '../../../components/notice';
 import { PasswordInput } from '../../../components/password-input';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { authApi } from '../auth-api';
-import { applyServerFieldErrors } from '../hooks/apply-server-field-errors';
+import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
 import { useRevalidateTouched } from '../hooks/use-revalidate-touched';
 
 interface ResetPasswordFormProps {

@@ -10,7 +10,7 @@ import { PasswordInput } from '../../../components/password-input';
 import { selectAuth, useAuthDispatch, useAuthSelector } from '../auth-hooks';
 import { authActions, clearError } from '../auth-slice';
 import { signup } from '../auth-thunks';
-import { applyServerFieldErrors } from '../hooks/apply-server-field-errors';
+import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
 import { useFormStartTime } from '../hooks/use-form-start-time';
 import { useRevalidateTouched } from '../hooks/use-revalidate-touched';
 import { HoneypotField } from './honeypot-field';

@@ -1,21 +1,73 @@
-import { LayoutDashboard } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/button-styles';
-import { PlaceholderPage } from '../../../components/placeholder-page';
-import { APP_TEXTS, SPEC_TEXTS } from '../../../lib/texts';
-import { selectUser, useAuthSelector } from '../../auth';
+import { useState } from 'react';
+import { TabPanel, Tabs, tabId } from '../../../components/tabs';
+import { useBadgeAnnouncer } from '../../gamification';
+import { AddHabitModal } from '../components/add-habit-modal';
+import { DashboardHeader } from '../components/dashboard-header';
+import { DashboardTabLabel } from '../components/dashboard-tab-label';
+import { MyHabitsTab } from '../components/my-habits-tab';
+import { OverviewTab } from '../components/overview-tab';
+import { PremiumTabPanel } from '../components/premium-tab-panel';
+import { StatCards } from '../components/stat-cards';
+import { TimezoneNotice } from '../components/timezone-notice';
+import { useDashboardSelector } from '../habits-hooks';
+import { HABITS_TEXTS } from '../habits-texts';
+import { useDashboardData } from '../hooks/use-dashboard-data';
+import { useDashboardTab } from '../hooks/use-dashboard-tab';
+import { DASHBOARD_TABS } from '../model/dashboard-tabs';
 
+const TABS_ID = 'dashboard';
+
+/** The main habit screen (spec §2, /dashboard). */
 export function DashboardPage() {
-  const user = useAuthSelector(selectUser);
+  const user = useDashboardSelector((state) => state.auth.user);
+  const { reload } = useDashboardData();
+  const [tab, selectTab] = useDashboardTab();
+  const [isAdding, setIsAdding] = useState(false);
+  useBadgeAnnouncer();
+
+  // The route is protected; a missing user only happens for an instant while signing out.
+  if (!user) return null;
+  const plan = user.subscription.type;
+  const current = DASHBOARD_TABS.find((info) => info.id === tab) ?? DASHBOARD_TABS[0];
+  const openAdd = () => setIsAdding(true);
+  const viewAll = () => {
+    selectTab('habits');
+    document.getElementById(tabId(TABS_ID, 'habits'))?.focus();
+  };
+
   return (
-    <PlaceholderPage
-      icon={LayoutDashboard}
-      title={SPEC_TEXTS.welcomeBackName(user?.name ?? '')}
-      description={APP_TEXTS.comingSoon}
-    >
-      <Link to="/change-password" className={buttonClasses('secondary')}>
-        {SPEC_TEXTS.changePassword}
-      </Link>
-    </PlaceholderPage>
+    <div className="flex-1 bg-gradient-to-b from-indigo-50/70 via-white to-white">
+      <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:py-10">
+        <TimezoneNotice />
+        <DashboardHeader name={user.name} />
+        <StatCards userPoints={user.points} />
+        <div>
+          <Tabs
+            items={DASHBOARD_TABS.map((info) => ({
+              id: info.id,
+              label: <DashboardTabLabel tab={info} locked={info.premium && plan !== 'premium'} />,
+            }))}
+            selected={tab}
+            onSelect={selectTab}
+            label={HABITS_TEXTS.dashboardTabs}
+            idPrefix={TABS_ID}
+          />
+          <div className="pt-6">
+            {current && (
+              <TabPanel idPrefix={TABS_ID} id={current.id}>
+                {current.id === 'overview' && (
+                  <OverviewTab plan={plan} onAdd={openAdd} onViewAll={viewAll} onRetry={reload} />
+                )}
+                {current.id === 'habits' && <MyHabitsTab onAdd={openAdd} onRetry={reload} />}
+                {current.premium && (
+                  <PremiumTabPanel tab={current} isPremium={plan === 'premium'} />
+                )}
+              </TabPanel>
+            )}
+          </div>
+        </div>
+      </div>
+      <AddHabitModal open={isAdding} onClose={() => setIsAdding(false)} />
+    </div>
   );
 }

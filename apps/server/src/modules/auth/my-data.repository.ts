@@ -1,0 +1,82 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import {
+  checkIns,
+  completions,
+  habits,
+  idempotentReplies,
+  pointEntries,
+  userBadges,
+} from '../../db/schema.js';
+
+/** Every row that belongs to a user, table by table (UK GDPR access and portability). */
+export async function userRows(db: Queryable, userId: string) {
+  const habitRows = await db
+    .select()
+    .from(habits)
+    .where(eq(habits.userId, userId))
+    .orderBy(asc(habits.createdAt));
+  const completionRows = await db
+    .select({ habitId: completions.habitId, day: completions.day, count: completions.count })
+    .from(completions)
+    .where(eq(completions.userId, userId))
+    .orderBy(asc(completions.day));
+  const checkInRows = await db
+    .select()
+    .from(checkIns)
+    .where(eq(checkIns.userId, userId))
+    .orderBy(asc(checkIns.createdAt));
+  const pointRows = await db
+    .select()
+    .from(pointEntries)
+    .where(eq(pointEntries.userId, userId))
+    .orderBy(asc(pointEntries.createdAt));
+  const badgeRows = await db
+    .select()
+    .from(userBadges)
+    .where(eq(userBadges.userId, userId))
+    .orderBy(asc(userBadges.earnedAt));
+  const replyRows = await db
+    .select({
+      key: idempotentReplies.key,
+      scope: idempotentReplies.scope,
+      createdAt: idempotentReplies.createdAt,
+    })
+    .from(idempotentReplies)
+    .where(eq(idempotentReplies.userId, userId));
+  return {
+    habits: habitRows.map((h) => ({
+      _id: h.id,
+      name: h.name,
+      category: h.category,
+      dailyTarget: h.dailyTarget,
+      icon: h.icon,
+      color: h.color,
+      description: h.description,
+      createdOn: h.createdOn,
+      createdAt: h.createdAt.toISOString(),
+    })),
+    completions: completionRows,
+    checkIns: checkInRows.map((c) => ({
+      habitId: c.habitId,
+      day: c.day,
+      units: c.units,
+      points: c.points,
+      createdAt: c.createdAt.toISOString(),
+      undoneAt: c.undoneAt?.toISOString() ?? null,
+    })),
+    pointsLedger: pointRows.map((p) => ({
+      reason: p.reason,
+      amount: p.amount,
+      day: p.day,
+      habitId: p.habitId,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    badges: badgeRows.map((b) => ({ id: b.badgeId, earnedAt: b.earnedAt.toISOString() })),
+    savedRequestReplies: replyRows.map((r) => ({
+      key: r.key,
+      scope: r.scope,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}

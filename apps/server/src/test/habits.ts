@@ -1,0 +1,197 @@
+import type { BadgeStatus, CompleteResult, Habit } from '@streakwise/shared';
+import { count, eq, sum } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import {
+  pointEntries,
+  users,
+  type checkIns,
+  type completions,
+  type habits,
+  type idempotentReplies,
+  type userBadges,
+} from '../db/schema.js';
+import { bearer, db, newPerson, signupVerified, type Person, type TestApp } from './helper.js';
+
+/*
+ * The steps the habits and gamification API tests share, imported as a namespace
+ * (`import * as kit from '../../test/habits.js'`). Each takes the file's TestApp first and talks to
+ * it as a client would, except the database reads, which check what the API does not show.
+ */
+
+const DAY_MS = 86_400_000;
+
+export type Plan = (typeof users.$inferSelect)['plan'];
+
+/** POST /api/auth/login; the new token. */
+export async function signIn(t: TestApp, person: Person): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: person.email, password: person.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return res.json<{ token: string }>().token;
+}
+
+/** A signed-in user; `signedInAt` is when `token` was issued, on the test clock. */
+export interface Member {
+  token: string;
+  id: string;
+  person: Person;
+  signedInAt: number;
+}
+
+/**
+ * A verified user, signed up and signed in at `iso` (the clock is set there first) or at the
+ * current clock; in `timezone` (else the server's default) and on `plan` when given.
+ */
+export async function newMember(
+  t: TestApp,
+  iso?: string,
+  { timezone, plan }: { timezone?: string; plan?: Plan } = {},
+): Promise<Member> {
+  if (iso) t.clock.set(new Date(iso));
+  const signedInAt = (iso ? new Date(iso) : t.clock.now()).getTime();
+  // Person has no timezone field; signup sends it along as is (the server's default without one).
+  const person = { ...newPerson(), ...(timezone ? { timezone } : {}) } as Person;
+  const { token, user } = await signupVerified(t, person);
+  if (plan) await db(t).update(users).set({ plan }).where(eq(users.id, user._id));
+  return { token, id: user._id, person, signedInAt };
+}
+
+/** Sets the clock to `instant`, signing in again there when the member's token would not be valid. */
+export async function moveClock(t: TestApp, m: Member, instant: string | Date): Promise<void> {
+  const now = new Date(instant);
+  t.clock.set(now);
+  // Tokens last 7 days of clock time (and carry no not-before), so sign in again only when the
+  // clock has gone back or far enough forward.
+  const age = now.getTime() - m.signedInAt;
+  if (age < 0 || age > 5 * DAY_MS) {
+    m.token = await signIn(t, m.person);
+    m.signedInAt = now.getTime();
+  }
+}
+
+/** POST /api/habits; the raw reply. */
+export const createHabit = (t: TestApp, token: string, body: object) =>
+  t.app.inject({ method: 'POST', url: '/api/habits', headers: bearer(token), payload: body });
+
+/** POST /api/habits; the created habit, after checking the status when one is given. */
+export async function addHabit(
+  t: TestApp,
+  token: string,
+  body: object,
+  status?: number,
+): Promise<Habit> {
+  const res = await createHabit(t, token, body);
+  if (status !== undefined) expect(res.statusCode, res.body).toBe(status);
+  return res.json<Habit>();
+}
+
+/**
+ * PATCH /api/habits/:id/complete; the raw reply. The body is `{ count }` only when a count is
+ * given, and the Idempotency-Key header is sent whenever a key is (even an empty one).
+ */
+export const completeHabit = (
+  t: TestApp,
+  token: string,
+  habitId: string,
+  { count, key }: { count?: number; key?: string } = {},
+) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/habits/${habitId}/complete`,
+    headers: { ...bearer(token), ...(key !== undefined ? { 'idempotency-key': key } : {}) },
+    ...(count !== undefined ? { payload: { count } } : {}),
+  });
+
+/** DELETE /api/habits/:id/complete (undo today's last check-in); the raw reply. */
+export const undoCheckIn = (t: TestApp, token: string, habitId: string) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: `/api/habits/${habitId}/complete`,
+    headers: bearer(token),
+  });
+
+/** DELETE /api/habits/:id; the raw reply. */
+export const deleteHabit = (t: TestApp, token: string, habitId: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/habits/${habitId}`, headers: bearer(token) });
+
+/** The result of a complete or undo, expecting a 200 (its body is the failure message). */
+export function okResult(res: LightMyRequestResponse): CompleteResult {
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<CompleteResult>();
+}
+
+/** GET `url` as the token's user; the parsed body, after checking the status when one is given. */
+export async function getJson<T>(
+  t: TestApp,
+  token: string,
+  url: string,
+  status?: number,
+): Promise<T> {
+  const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  if (status !== undefined) expect(res.statusCode, res.body).toBe(status);
+  return res.json<T>();
+}
+
+/** The ids of the badges GET /api/gamification/badges says the user has earned, in its order. */
+export async function earnedBadges(t: TestApp, token: string): Promise<string[]> {
+  const badges = await getJson<BadgeStatus[]>(t, token, '/api/gamification/badges');
+  return badges.filter((b) => b.earned).map((b) => b.id);
+}
+
+/** All eight badge ids, in catalogue order. */
+export const BADGE_IDS = [
+  'first-habit',
+  'streak-3',
+  'streak-7',
+  'streak-30',
+  'points-100',
+  'points-500',
+  'perfect-week',
+  'habit-master',
+];
+
+/** The points ledger of a user (of everyone without one): the sum of its amounts and its size. */
+export async function ledger(
+  t: TestApp,
+  userId?: string,
+): Promise<{ total: number; entries: number }> {
+  const [row] = await db(t)
+    .select({ total: sum(pointEntries.amount), entries: count() })
+    .from(pointEntries)
+    .where(userId ? eq(pointEntries.userId, userId) : undefined);
+  return { total: Number(row?.total ?? 0), entries: row?.entries ?? 0 };
+}
+
+/** The sum of a user's point_entries.amount, which users.points must always equal. */
+export const ledgerSum = async (t: TestApp, userId: string) => (await ledger(t, userId)).total;
+
+/** users.points of a user. */
+export async function storedPoints(t: TestApp, userId: string): Promise<number | undefined> {
+  const [row] = await db(t)
+    .select({ points: users.points })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.points;
+}
+
+/** The tables that hold a user's habits data, each with a user_id. */
+export type UserTable =
+  | typeof habits
+  | typeof completions
+  | typeof checkIns
+  | typeof pointEntries
+  | typeof userBadges
+  | typeof idempotentReplies;
+
+/** How many rows a table holds for a user (for everyone without one). */
+export async function countRows(t: TestApp, table: UserTable, userId?: string): Promise<number> {
+  const [row] = await db(t)
+    .select({ n: count() })
+    .from(table)
+    .where(userId ? eq(table.userId, userId) : undefined);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,43 @@
+interface ProgressBarProps {
+  value: number;
+  max: number;
+  /** Names the bar for assistive technology, e.g. "Morning run progress". */
+  label: string;
+  /** Tailwind classes (or use `color`) for the filled part. */
+  barClassName?: string;
+  color?: string | undefined;
+  size?: 'sm' | 'md';
+}
+
+/** The filled share of `max`, never past 100 % even when `value` overshoots. */
+export function progressPercent(value: number, max: number): number {
+  if (max <= 0) return 0;
+  return Math.min(100, Math.max(0, Math.round((value / max) * 100)));
+}
+
+export function ProgressBar({
+  value,
+  max,
+  label,
+  barClassName = 'bg-gradient-to-r from-indigo-500 to-violet-500',
+  color,
+  size = 'md',
+}: ProgressBarProps) {
+  const percent = progressPercent(value, max);
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={Math.min(value, max)}
+      className={`w-full overflow-hidden rounded-full bg-slate-100 ${size === 'sm' ? 'h-1.5' : 'h-2.5'}`}
+    >
+      <div
+        data-testid="progress-fill"
+        className={`h-full rounded-full transition-[width] duration-500 ease-out ${color ? '' : barClassName}`}
+        style={{ width: `${percent}%`, ...(color ? { backgroundColor: color } : {}) }}
+      />
+    </div>
+  );
+}

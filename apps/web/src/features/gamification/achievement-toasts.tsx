@@ -1,0 +1,53 @@
+import {
+  ACHIEVEMENT_TOAST_MS,
+  BADGE_TOAST_MS,
+  TOAST_MS,
+  type BadgeSummary,
+  type CompleteResult,
+} from '@streakwise/shared';
+import toast from 'react-hot-toast';
+import { BadgeToast } from './components/badge-toast';
+import { GAMIFICATION_TEXTS, STREAK_MILESTONES } from './gamification-texts';
+
+const STREAK_BADGES = new Set(['streak-3', 'streak-7', 'streak-30']);
+
+/** A newly earned badge: the biggest news, so it stays longest (spec §9: 5 s). */
+export function announceBadge(badge: BadgeSummary): void {
+  toast(<BadgeToast badge={badge} />, {
+    id: `badge-${badge.id}`,
+    icon: badge.icon,
+    duration: BADGE_TOAST_MS,
+  });
+}
+
+function streakMilestone(result: CompleteResult): number | null {
+  const { streakIncremented, habit, badges } = result;
+  if (!streakIncremented || !STREAK_MILESTONES.has(habit.streak.current)) return null;
+  // A streak badge already celebrates this very milestone.
+  if (badges.some((badge) => STREAK_BADGES.has(badge.id))) return null;
+  return habit.streak.current;
+}
+
+/**
+ * Everything a check-in earned, loudest last so it lands on top: the points (3 s), streak
+ * milestones and bonuses (4 s), then badges (5 s).
+ */
+export function announceCheckIn(result: CompleteResult): void {
+  if (result.pointsEarned > 0) {
+    toast.success(GAMIFICATION_TEXTS.pointsEarned(result.pointsEarned), { duration: TOAST_MS });
+  }
+  const milestone = streakMilestone(result);
+  if (milestone !== null) {
+    toast(GAMIFICATION_TEXTS.streakMilestone(milestone, result.habit.name), {
+      duration: ACHIEVEMENT_TOAST_MS,
+    });
+  }
+  for (const bonus of result.bonuses) {
+    const text =
+      bonus.reason === 'perfect-week'
+        ? GAMIFICATION_TEXTS.perfectWeek(bonus.points)
+        : GAMIFICATION_TEXTS.challengeComplete(bonus.points);
+    toast(text, { duration: ACHIEVEMENT_TOAST_MS });
+  }
+  result.badges.forEach(announceBadge);
+}

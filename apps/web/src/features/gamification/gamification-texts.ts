@@ -1,0 +1,23 @@
+/** This feature's own wording (not quoted by the spec). Candidates for packages/shared. */
+export const GAMIFICATION_TEXTS = {
+  achievements: 'Achievements',
+  earnedOf: (earned: number, total: number) => `${earned} of ${total} earned`,
+  earned: 'Earned',
+  notEarned: 'Not earned yet',
+  weeklyChallenge: 'Weekly challenge',
+  challengeDone: 'Completed',
+  challengeReward: (points: number) => `+${points} points`,
+  challengeProgress: (progress: number, target: number) => `${progress} of ${target} check-ins`,
+  challengeEnds: (day: string) => `Ends ${day}`,
+  badgesUnavailable: 'Badges could not be loaded.',
+  challengeUnavailable: 'The weekly challenge could not be loaded.',
+  retry: 'Try again',
+  badgeEarned: (name: string) => `Badge earned: ${name}`,
+  pointsEarned: (points: number) => `+${points} points`,
+  streakMilestone: (days: number, habit: string) => `🔥 ${days}-day streak on ${habit}!`,
+  perfectWeek: (points: number) => `🌟 Perfect week! +${points} bonus points`,
+  challengeComplete: (points: number) => `🎯 Weekly challenge complete! +${points} bonus points`,
+} as const;
+
+/** Streak lengths worth celebrating with their own toast. */
+export const STREAK_MILESTONES: ReadonlySet<number> = new Set([3, 7, 14, 21, 30, 50, 100, 365]);

@@ -1,0 +1,157 @@
+import { MESSAGES } from '@streakwise/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/fixtures';
+import { makeHabit, userOn } from '../../../test/habit-fixtures';
+import { sentTo } from '../../../test/route-fetch';
+import { renderDashboard } from '../../../test/render-dashboard';
+
+async function openAddHabit(setup: Parameters<typeof renderDashboard>[0] = {}) {
+  const view = renderDashboard({ url: '/dashboard?tab=habits', ...setup });
+  await view.user.click(await screen.findByRole('button', { name: 'Add Habit' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add Habit' });
+  return { ...view, dialog };
+}
+
+describe('Add Habit', () => {
+  it('checks each field on change and blur with the shared messages', async () => {
+    const { user, dialog } = await openAddHabit();
+    const name = within(dialog).getByLabelText('Habit name');
+    expect(document.activeElement).toBe(name);
+
+    await user.tab();
+    expect(await within(dialog).findByText(MESSAGES.habitNameRequired)).toBeTruthy();
+    await user.type(name, 'a');
+    expect(await within(dialog).findByText(MESSAGES.habitNameMin)).toBeTruthy();
+    await user.type(name, 'b'.repeat(50));
+    expect(await within(dialog).findByText(MESSAGES.habitNameMax)).toBeTruthy();
+
+    const category = within(dialog).getByLabelText('Category');
+    await user.click(category);
+    await user.tab();
+    expect(await within(dialog).findByText(MESSAGES.categoryRequired)).toBeTruthy();
+
+    const target = within(dialog).getByLabelText('Daily target');
+    expect((target as HTMLInputElement).value).toBe('1');
+    await user.clear(target);
+    expect(await within(dialog).findByText(MESSAGES.dailyTargetRequired)).toBeTruthy();
+    await user.type(target, '0');
+    expect(await within(dialog).findByText(MESSAGES.dailyTargetMin)).toBeTruthy();
+    await user.clear(target);
+    await user.type(target, '11');
+    expect(await within(dialog).findByText(MESSAGES.dailyTargetMax)).toBeTruthy();
+  });
+
+  it('hides the pickers from a free person and points to Pro', async () => {
+    const { dialog, user, fetchMock } = await openAddHabit({
+      routes: { 'POST /api/habits': () => jsonResponse(makeHabit({ name: 'Drink water' }), 201) },
+    });
+    expect(within(dialog).queryByRole('radiogroup')).toBeNull();
+    expect(within(dialog).queryByRole('radio', { name: 'Blue' })).toBeNull();
+    expect(within(dialog).getByText(/Custom icons and colours come with/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe(
+      '/pro',
+    );
+
+    await user.type(within(dialog).getByLabelText('Habit name'), 'Drink water');
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Health');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Habit' }));
+
+    expect(await screen.findByText('“Drink water” added. Let’s build that streak!')).toBeTruthy();
+    const sent = sentTo(fetchMock, 'POST /api/habits');
+    expect(sent.body).toEqual({
+      name: 'Drink water',
+      category: 'Health',
+      dailyTarget: 1,
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('article', { name: 'Drink water' })).toBeTruthy();
+  });
+
+  it('lets a Pro person pick an icon and a colour, blue and the target by default', async () => {
+    const { dialog, user, fetchMock } = await openAddHabit({
+      user: userOn('pro'),
+      routes: { 'POST /api/habits': () => jsonResponse(makeHabit({ name: 'Read' }), 201) },
+    });
+    const icons = within(dialog).getByRole('group', { name: 'Icon' });
+    const colours = within(dialog).getByRole('group', { name: 'Colour' });
+    expect(within(icons).getAllByRole('radio')).toHaveLength(10);
+    expect(within(colours).getAllByRole('radio')).toHaveLength(10);
+    expect(within(icons).getByRole('radio', { name: 'Target' })).toHaveProperty('checked', true);
+    expect(within(colours).getByRole('radio', { name: 'Blue' })).toHaveProperty('checked', true);
+
+    await user.type(within(dialog).getByLabelText('Habit name'), 'Read');
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Learning');
+    await user.click(within(icons).getByRole('radio', { name: 'Books' }));
+    await user.click(within(colours).getByRole('radio', { name: 'Violet' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Habit' }));
+
+    await screen.findByRole('article', { name: 'Read' });
+    const sent = sentTo(fetchMock, 'POST /api/habits');
+    expect(sent.body).toMatchObject({ icon: '📚', color: '#8B5CF6' });
+  });
+
+  it('puts the server’s field messages on the inputs and toasts its message', async () => {
+    const { dialog, user } = await openAddHabit({
+      routes: {
+        'POST /api/habits': () =>
+          jsonResponse(
+            { message: MESSAGES.validationFailed, fields: { name: 'That name is taken' } },
+            400,
+          ),
+      },
+    });
+    await user.type(within(dialog).getByLabelText('Habit name'), 'Walk');
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Fitness');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Habit' }));
+
+    expect(await within(dialog).findByText('That name is taken')).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.validationFailed)).toBeTruthy();
+    expect(within(dialog).getByLabelText('Habit name').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('closes on Escape and gives focus back to the button that opened it', async () => {
+    const { user } = await openAddHabit({ habits: [makeHabit()] });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Habit' }));
+  });
+});
+
+describe('habit limits', () => {
+  const three = () => [makeHabit(), makeHabit(), makeHabit()];
+
+  it('disables Add Habit for a free person with 3 habits and offers Pro', async () => {
+    renderDashboard({ habits: three() });
+    const add = await screen.findByRole('button', { name: 'Add Habit' });
+    await screen.findAllByRole('article');
+    expect(add).toHaveProperty('disabled', true);
+    expect(
+      screen.getByText(/Free plan: 3 of 3 habits used\. Upgrade to Pro for up to 15 habits\./),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/pro');
+    expect(add.getAttribute('aria-describedby')).toBeTruthy();
+  });
+
+  it('keeps Add Habit open for Pro at 3 habits and for Premium at any count', async () => {
+    const { unmount } = renderDashboard({ user: userOn('pro'), habits: three() });
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('button', { name: 'Add Habit' })).toHaveProperty('disabled', false);
+    unmount();
+
+    const many = Array.from({ length: 16 }, () => makeHabit());
+    renderDashboard({ user: userOn('premium'), habits: many });
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('button', { name: 'Add Habit' })).toHaveProperty('disabled', false);
+  });
+
+  it('stops Pro at 15 habits with a pointer to Premium', async () => {
+    renderDashboard({ user: userOn('pro'), habits: Array.from({ length: 15 }, () => makeHabit()) });
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('button', { name: 'Add Habit' })).toHaveProperty('disabled', true);
+    expect(screen.getByText(/Pro plan: 15 of 15 habits used/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe(
+      '/premium',
+    );
+  });
+});

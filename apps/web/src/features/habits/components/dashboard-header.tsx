@@ -1,0 +1,37 @@
+import { Skeleton } from '../../../components/skeleton';
+import { formatDay } from '../../../lib/day-format';
+import { SPEC_TEXTS } from '../../../lib/texts';
+import {
+  selectCompletedTodayCount,
+  selectHabitsState,
+  useDashboardSelector,
+} from '../habits-hooks';
+import { DASHBOARD_SPEC_TEXTS, HABITS_TEXTS } from '../habits-texts';
+import { useToday } from '../hooks/use-today';
+
+export function DashboardHeader({ name }: { name: string }) {
+  const { items, status } = useDashboardSelector(selectHabitsState);
+  const done = useDashboardSelector(selectCompletedTodayCount);
+  const today = useToday();
+  const isLoading = status === 'idle' || status === 'loading';
+
+  return (
+    <header>
+      <p className="text-sm font-semibold text-indigo-600">
+        {formatDay(today, { weekday: 'long', day: 'numeric', month: 'long' })}
+      </p>
+      <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {SPEC_TEXTS.welcomeBackName(name)}
+      </h1>
+      {isLoading ? (
+        <Skeleton className="mt-2 h-5 w-64 max-w-full" />
+      ) : (
+        <p className="mt-1 text-slate-600" aria-live="polite">
+          {items.length === 0
+            ? HABITS_TEXTS.noHabitsToday
+            : `You’ve ${DASHBOARD_SPEC_TEXTS.completedToday(done, items.length)}.`}
+        </p>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Habit } from '@streakwise/shared';
+import { Check, CheckCheck, PartyPopper, Plus, RotateCcw } from 'lucide-react';
+import { Button } from '../../../components/button';
+import { DASHBOARD_SPEC_TEXTS, HABITS_TEXTS } from '../habits-texts';
+import type { PendingAction } from '../habits-types';
+import { checkInChoice } from '../model/habit-progress';
+
+interface HabitCardActionsProps {
+  habit: Habit;
+  pending: PendingAction | undefined;
+  onComplete: (count: number) => void;
+  onUndo: () => void;
+}
+
+/** Check-in buttons for today, plus Undo so a misclick can be taken back. */
+export function HabitCardActions({ habit, pending, onComplete, onUndo }: HabitCardActionsProps) {
+  const choice = checkInChoice(habit);
+  const busy = pending !== undefined;
+
+  return (
+    <div className="mt-auto space-y-2 pt-4">
+      {choice.kind === 'done' && (
+        <button
+          type="button"
+          disabled
+          className="inline-flex w-full cursor-not-allowed items-center justify-center gap-2 rounded-lg bg-emerald-50 px-4 py-2.5 text-sm font-semibold text-emerald-700 ring-1 ring-emerald-200 ring-inset"
+        >
+          <PartyPopper aria-hidden="true" className="size-4" />
+          {DASHBOARD_SPEC_TEXTS.goalDone}
+        </button>
+      )}
+      {choice.kind === 'single' && (
+        <Button
+          fullWidth
+          onClick={() => onComplete(1)}
+          isLoading={pending === 'one'}
+          disabled={busy}
+        >
+          {pending !== 'one' && <Check aria-hidden="true" className="size-4" />}
+          {DASHBOARD_SPEC_TEXTS.markComplete}
+        </Button>
+      )}
+      {choice.kind === 'multi' && (
+        <div className="flex gap-2">
+          <Button
+            className="flex-1 whitespace-nowrap"
+            onClick={() => onComplete(1)}
+            isLoading={pending === 'one'}
+            disabled={busy}
+          >
+            {pending !== 'one' && <Plus aria-hidden="true" className="size-4" />}
+            {DASHBOARD_SPEC_TEXTS.plusOne(choice.remaining)}
+          </Button>
+          {choice.canCompleteAll && (
+            <Button
+              variant="secondary"
+              className="flex-1 whitespace-nowrap"
+              onClick={() => onComplete(choice.remaining)}
+              isLoading={pending === 'all'}
+              disabled={busy}
+            >
+              {pending !== 'all' && <CheckCheck aria-hidden="true" className="size-4" />}
+              {DASHBOARD_SPEC_TEXTS.completeAll}
+            </Button>
+          )}
+        </div>
+      )}
+      {habit.today.completed > 0 && (
+        <div className="flex justify-end">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onUndo}
+            isLoading={pending === 'undo'}
+            disabled={busy}
+            aria-label={HABITS_TEXTS.undoHabit(habit.name)}
+            className="-mr-1 text-xs"
+          >
+            {pending !== 'undo' && <RotateCcw aria-hidden="true" className="size-3.5" />}
+            {DASHBOARD_SPEC_TEXTS.undo}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

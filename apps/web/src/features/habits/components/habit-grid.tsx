@@ -1,0 +1,70 @@
+import { MESSAGES, type Habit } from '@streakwise/shared';
+import { useRef, type ReactNode } from 'react';
+import { selectHabitsState, useDashboardSelector } from '../habits-hooks';
+import { HABITS_TEXTS } from '../habits-texts';
+import { useHabitActions } from '../hooks/use-habit-actions';
+import { DeleteHabitDialog } from './delete-habit-dialog';
+import { HabitCard } from './habit-card';
+import { HabitCardSkeleton } from './habit-card-skeleton';
+import { HabitsEmptyState } from './habits-empty-state';
+import { HabitsErrorState } from './habits-error-state';
+
+interface HabitGridProps {
+  habits: readonly Habit[];
+  /** The Add Habit control the empty state offers. */
+  addAction: ReactNode;
+  onRetry: () => void;
+  skeletons?: number;
+}
+
+/** Habit cards with their loading, empty and error states. */
+export function HabitGrid({ habits, addAction, onRetry, skeletons = 3 }: HabitGridProps) {
+  const { status, error, pending } = useDashboardSelector(selectHabitsState);
+  const actions = useHabitActions();
+  const listRef = useRef<HTMLUListElement>(null);
+
+  if (status === 'idle' || status === 'loading') {
+    return (
+      <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <span className="sr-only">{HABITS_TEXTS.loadingHabits}</span>
+        {Array.from({ length: skeletons }, (_, index) => (
+          <HabitCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (status === 'failed') {
+    return <HabitsErrorState message={error ?? MESSAGES.fetchHabitsFailed} onRetry={onRetry} />;
+  }
+  if (habits.length === 0) return <HabitsEmptyState action={addAction} />;
+
+  return (
+    <>
+      <ul
+        ref={listRef}
+        tabIndex={-1}
+        aria-label={HABITS_TEXTS.habitList}
+        className="grid gap-4 rounded-2xl focus:outline-none sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {habits.map((habit) => (
+          <li key={habit._id}>
+            <HabitCard
+              habit={habit}
+              pending={pending[habit._id]}
+              onComplete={actions.complete}
+              onUndo={actions.undo}
+              onDelete={actions.requestDelete}
+            />
+          </li>
+        ))}
+      </ul>
+      <DeleteHabitDialog
+        habit={actions.toDelete}
+        isDeleting={actions.isDeleting}
+        onConfirm={actions.confirmDelete}
+        onCancel={actions.cancelDelete}
+        fallbackFocus={listRef}
+      />
+    </>
+  );
+}

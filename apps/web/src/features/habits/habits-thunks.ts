@@ -1,0 +1,113 @@
+import { createAsyncThunk, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { MESSAGES, type CompleteResult, type CreateHabitRequest } from '@streakwise/shared';
+import { isApiError } from '../../lib/api-error';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { pointsUpdated } from '../auth';
+import { checkInApplied, fetchBadges, fetchStats } from '../gamification';
+import { habitsApi } from './habits-api';
+import { toHabitsFailure } from './habits-failure';
+import { HABITS_TEXTS } from './habits-texts';
+import type { DashboardRootState, HabitsFailure } from './habits-types';
+
+type HabitsDispatch = ThunkDispatch<DashboardRootState, unknown, UnknownAction>;
+
+const createHabitsThunk = createAsyncThunk.withTypes<{
+  state: DashboardRootState;
+  rejectValue: HabitsFailure;
+}>();
+
+export const fetchHabits = createHabitsThunk(
+  'habits/fetchHabits',
+  async (_: void, { getState, rejectWithValue }) => {
+    const revision = getState().habits.revision;
+    try {
+      return { habits: await habitsApi.list(), revision };
+    } catch (error) {
+      return rejectWithValue(toHabitsFailure(error, MESSAGES.fetchHabitsFailed));
+    }
+  },
+);
+
+export const createHabit = createHabitsThunk(
+  'habits/createHabit',
+  async (body: CreateHabitRequest, { dispatch, rejectWithValue }) => {
+    try {
+      const habit = await habitsApi.create(body);
+      // The weekly challenge scales with the habit count and a badge may be due.
+      void dispatch(fetchStats());
+      void dispatch(fetchBadges());
+      return habit;
+    } catch (error) {
+      if (isApiError(error) && error.code === 'HABIT_LIMIT') void dispatch(fetchHabits());
+      return rejectWithValue(toHabitsFailure(error, MESSAGES.createHabitFailed));
+    }
+  },
+);
+
+/** Shows the reply at once everywhere it matters, then refreshes the rest quietly. */
+function applyResult(dispatch: HabitsDispatch, result: CompleteResult): CompleteResult {
+  dispatch(checkInApplied(result));
+  dispatch(pointsUpdated(result.points));
+  void dispatch(fetchStats());
+  void dispatch(fetchBadges());
+  return result;
+}
+
+/** A habit the server no longer has, or one already done elsewhere: re-read the list. */
+function resyncOnConflict(dispatch: HabitsDispatch, error: unknown) {
+  if (isApiError(error) && (error.status === 404 || error.status === 409)) {
+    void dispatch(fetchHabits());
+  }
+}
+
+export interface CompleteArgs {
+  habitId: string;
+  count: number;
+}
+
+export const completeHabit = createHabitsThunk(
+  'habits/completeHabit',
+  async ({ habitId, count }: CompleteArgs, { dispatch, rejectWithValue }) => {
+    const key = newIdempotencyKey();
+    try {
+      let result: CompleteResult;
+      try {
+        result = await habitsApi.complete(habitId, count, key);
+      } catch (error) {
+        // One retry with the same key: if the first request did land, it still counts once.
+        if (!isApiError(error) || !error.isNetworkError) throw error;
+        result = await habitsApi.complete(habitId, count, key);
+      }
+      return applyResult(dispatch, result);
+    } catch (error) {
+      resyncOnConflict(dispatch, error);
+      return rejectWithValue(toHabitsFailure(error, MESSAGES.completeHabitFailed));
+    }
+  },
+);
+
+export const undoCompletion = createHabitsThunk(
+  'habits/undoCompletion',
+  async (habitId: string, { dispatch, rejectWithValue }) => {
+    try {
+      return applyResult(dispatch, await habitsApi.undo(habitId));
+    } catch (error) {
+      resyncOnConflict(dispatch, error);
+      return rejectWithValue(toHabitsFailure(error, HABITS_TEXTS.undoFailed));
+    }
+  },
+);
+
+export const deleteHabit = createHabitsThunk(
+  'habits/deleteHabit',
+  async (habitId: string, { dispatch, rejectWithValue }) => {
+    try {
+      await habitsApi.remove(habitId);
+      void dispatch(fetchStats());
+      return habitId;
+    } catch (error) {
+      resyncOnConflict(dispatch, error);
+      return rejectWithValue(toHabitsFailure(error, MESSAGES.deleteHabitFailed));
+    }
+  },
+);

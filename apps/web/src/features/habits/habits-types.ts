@@ -1,0 +1,32 @@
+import type { Habit } from '@streakwise/shared';
+import type { AuthRootState } from '../auth';
+import type { GamificationRootState, LoadStatus } from '../gamification';
+
+/** What a card is waiting for; its buttons stay disabled until the reply arrives. */
+export type PendingAction = 'one' | 'all' | 'undo' | 'delete';
+
+export interface HabitsState {
+  /** Newest first, as the server lists them. */
+  items: Habit[];
+  status: LoadStatus;
+  error: string | null;
+  pending: Record<string, PendingAction>;
+  isCreating: boolean;
+  /** Bumped by every local change, so a list requested before it cannot overwrite it. */
+  revision: number;
+}
+
+export interface HabitsRootState {
+  habits: HabitsState;
+}
+
+/** Everything the dashboard reads: habits plus the features it builds on. */
+export type DashboardRootState = HabitsRootState & GamificationRootState & AuthRootState;
+
+/** Why a habit call failed, as plain data that can travel through Redux. */
+export interface HabitsFailure {
+  message: string;
+  status: number;
+  code?: string | undefined;
+  fields?: Record<string, string> | undefined;
+}

@@ -1,0 +1,214 @@
+import { BADGES, MESSAGES } from '@streakwise/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/fixtures';
+import { makeBadges, makeHabit, makeResult, makeStats, userOn } from '../../../test/habit-fixtures';
+import { callsTo, sentTo } from '../../../test/route-fetch';
+import { renderDashboard } from '../../../test/render-dashboard';
+
+const weekWarrior = BADGES.find((badge) => badge.id === 'streak-7');
+const pointsValue = () => document.querySelector('[data-stat="points"] dd')?.textContent;
+
+describe('checking in', () => {
+  it('counts one unit, shows a new badge at once and updates the points everywhere', async () => {
+    const habit = makeHabit({ name: 'Stretch', dailyTarget: 3, completed: 1 });
+    const after = { ...habit, today: { ...habit.today, completed: 2 } };
+    const { user, fetchMock, store } = renderDashboard({
+      user: userOn('free', { points: 40 }),
+      habits: [habit],
+      routes: {
+        [`PATCH /api/habits/${habit._id}/complete`]: () =>
+          jsonResponse(
+            makeResult(after, {
+              points: 150,
+              pointsEarned: 10,
+              badges: weekWarrior ? [weekWarrior] : [],
+            }),
+          ),
+        'GET /api/gamification/stats': [
+          () => jsonResponse(makeStats({ points: 40 })),
+          () => jsonResponse(makeStats({ points: 150 })),
+        ],
+        'GET /api/gamification/badges': [
+          () => jsonResponse(makeBadges()),
+          () => jsonResponse(makeBadges(['streak-7'])),
+        ],
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: '+1 (2 left)' }));
+
+    expect(await screen.findByText('Badge earned: Week Warrior', { exact: false })).toBeTruthy();
+    expect(screen.getByText('+10 points')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '+1 (1 left)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Complete All' })).toBeNull();
+    expect(pointsValue()).toBe('150');
+    expect(store.getState().auth.user?.points).toBe(150);
+
+    const sent = sentTo(fetchMock, `PATCH /api/habits/${habit._id}/complete`);
+    expect(sent.body).toEqual({ count: 1 });
+    expect(sent.headers.get('Idempotency-Key')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+
+    const panel = screen.getByRole('region', { name: 'Achievements' });
+    await waitFor(() =>
+      expect(within(panel).getAllByRole('listitem')[2]?.getAttribute('data-earned')).toBe('true'),
+    );
+    // One toast per badge, even though the refresh also reports it.
+    expect(screen.getAllByText('Badge earned: Week Warrior', { exact: false })).toHaveLength(1);
+  });
+
+  it('completes all remaining units at once and shades today on the calendar', async () => {
+    const habit = makeHabit({ name: 'Water', dailyTarget: 3, completed: 1 });
+    const done = makeHabit({
+      ...habit,
+      completed: 3,
+      completions: [{ date: habit.today.date, count: 3 }],
+    });
+    const { user, fetchMock } = renderDashboard({
+      habits: [habit],
+      routes: {
+        [`PATCH /api/habits/${habit._id}/complete`]: () =>
+          jsonResponse(makeResult({ ...done, _id: habit._id })),
+      },
+    });
+    expect(await screen.findByText('12 November: 0 habits completed')).toBeTruthy();
+
+    await user.click(await screen.findByRole('button', { name: 'Complete All' }));
+
+    const finished = await screen.findByRole('button', { name: MESSAGES.habitAlreadyComplete });
+    expect(finished).toHaveProperty('disabled', true);
+    const sent = sentTo(fetchMock, `PATCH /api/habits/${habit._id}/complete`);
+    expect(sent.body).toEqual({ count: 2 });
+    expect(screen.getByText('12 November: 1 habit completed')).toBeTruthy();
+    expect(screen.getByText(/completed 1 of 1 habits today/)).toBeTruthy();
+  });
+
+  it('cannot be sent twice while the first request is on its way', async () => {
+    const habit = makeHabit({ name: 'Walk' });
+    let answer: (response: Response) => void = () => undefined;
+    const { user, fetchMock } = renderDashboard({
+      habits: [habit],
+      routes: {
+        [`PATCH /api/habits/${habit._id}/complete`]: () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'Mark Complete' });
+    await user.click(button);
+    expect(button).toHaveProperty('disabled', true);
+    await user.click(button);
+    expect(callsTo(fetchMock, `PATCH /api/habits/${habit._id}/complete`)).toHaveLength(1);
+
+    answer(jsonResponse(makeResult(makeHabit({ ...habit, completed: 1 }))));
+    expect(await screen.findByRole('button', { name: MESSAGES.habitAlreadyComplete })).toBeTruthy();
+  });
+
+  it('celebrates a streak milestone and a perfect week', async () => {
+    const habit = makeHabit({ name: 'Yoga' });
+    const after = makeHabit({ ...habit, completed: 1, streak: { current: 14, longest: 14 } });
+    const { user } = renderDashboard({
+      habits: [habit],
+      routes: {
+        [`PATCH /api/habits/${habit._id}/complete`]: () =>
+          jsonResponse(
+            makeResult(
+              { ...after, _id: habit._id },
+              {
+                streakIncremented: true,
+                bonuses: [{ reason: 'perfect-week', points: 100 }],
+              },
+            ),
+          ),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mark Complete' }));
+    expect(await screen.findByText('🔥 14-day streak on Yoga!')).toBeTruthy();
+    expect(screen.getByText('🌟 Perfect week! +100 bonus points')).toBeTruthy();
+  });
+
+  it('toasts the server’s reason and re-reads the list when the goal was already met', async () => {
+    const habit = makeHabit({ name: 'Floss' });
+    const { user, fetchMock } = renderDashboard({
+      habits: [habit],
+      routes: {
+        [`PATCH /api/habits/${habit._id}/complete`]: () =>
+          jsonResponse({ message: MESSAGES.habitAlreadyComplete, code: 'ALREADY_COMPLETE' }, 409),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mark Complete' }));
+    expect(await screen.findByText(MESSAGES.habitAlreadyComplete)).toBeTruthy();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/habits')).toHaveLength(2));
+  });
+
+  it('undoes today’s last check-in', async () => {
+    const habit = makeHabit({ name: 'Journal', completed: 1 });
+    const { user, fetchMock, store } = renderDashboard({
+      habits: [habit],
+      routes: {
+        [`DELETE /api/habits/${habit._id}/complete`]: () =>
+          jsonResponse(
+            makeResult(makeHabit({ ...habit, completed: 0 }), { points: 30, pointsEarned: -10 }),
+          ),
+        'GET /api/gamification/stats': [
+          () => jsonResponse(makeStats({ points: 40 })),
+          () => jsonResponse(makeStats({ points: 30 })),
+        ],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Undo last check-in for Journal' }));
+
+    expect(await screen.findByText('Check-in undone')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Mark Complete' })).toBeTruthy();
+    expect(callsTo(fetchMock, `DELETE /api/habits/${habit._id}/complete`)).toHaveLength(1);
+    expect(store.getState().gamification.points).toBe(30);
+    expect(store.getState().auth.user?.points).toBe(30);
+  });
+});
+
+describe('deleting a habit', () => {
+  it('asks first, naming the habit, and only deletes on confirmation', async () => {
+    const habit = makeHabit({ name: 'Cold shower' });
+    const { user, fetchMock } = renderDashboard({
+      habits: [habit, makeHabit({ name: 'Read' })],
+      url: '/dashboard?tab=habits',
+      routes: { [`DELETE /api/habits/${habit._id}`]: () => new Response(null, { status: 204 }) },
+    });
+    const trigger = await screen.findByRole('button', { name: 'Delete Cold shower' });
+    await user.click(trigger);
+
+    let dialog = screen.getByRole('alertdialog', { name: 'Delete habit?' });
+    expect(within(dialog).getByText(/“Cold shower” and its check-in history/)).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+    expect(callsTo(fetchMock, `DELETE /api/habits/${habit._id}`)).toHaveLength(0);
+
+    await user.click(trigger);
+    dialog = screen.getByRole('alertdialog', { name: 'Delete habit?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('“Cold shower” deleted')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Cold shower' })).toBeNull();
+    // The button that asked is gone; focus lands on the list rather than the page body.
+    expect(document.activeElement).toBe(screen.getByRole('list', { name: 'Habits' }));
+    expect(screen.getByRole('article', { name: 'Read' })).toBeTruthy();
+    expect(callsTo(fetchMock, `DELETE /api/habits/${habit._id}`)).toHaveLength(1);
+  });
+
+  it('keeps the habit and says why when the delete fails', async () => {
+    const habit = makeHabit({ name: 'Run' });
+    const { user } = renderDashboard({
+      habits: [habit],
+      routes: { [`DELETE /api/habits/${habit._id}`]: () => new Response('', { status: 500 }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Run' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(MESSAGES.deleteHabitFailed)).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Run' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { updateTimezone } from '../../auth';
+import { fetchStats } from '../../gamification';
+import { useDashboardDispatch, useDashboardSelector } from '../habits-hooks';
+import { fetchHabits } from '../habits-thunks';
+
+const STORAGE_KEY = 'timezoneNoticeDismissed';
+
+function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+// NOTE: storage may be blocked (private modes); the notice then simply shows again next visit.
+function readDismissed(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((item) => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function rememberDismissed(pair: string): void {
+  try {
+    const list = [...new Set([...readDismissed(), pair])];
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(list));
+  } catch {
+    // Not remembered; harmless.
+  }
+}
+
+/**
+ * The account counts days in its stored zone; when the browser sits in another one, offer to
+ * switch. "Keep" is remembered for that pair of zones only.
+ */
+export function useTimezoneNotice() {
+  const dispatch = useDashboardDispatch();
+  const stored = useDashboardSelector((state) => state.auth.user?.timezone ?? null);
+  const browser = browserTimeZone();
+  const pair = `${stored ?? ''}|${browser ?? ''}`;
+  const [dismissedPairs, setDismissedPairs] = useState(readDismissed);
+  const [isSwitching, setIsSwitching] = useState(false);
+
+  const visible =
+    stored !== null && browser !== null && stored !== browser && !dismissedPairs.includes(pair);
+
+  const keep = () => {
+    rememberDismissed(pair);
+    setDismissedPairs((list) => [...list, pair]);
+  };
+
+  const switchZone = async () => {
+    if (!browser) return;
+    setIsSwitching(true);
+    const action = await dispatch(updateTimezone(browser));
+    setIsSwitching(false);
+    if (updateTimezone.fulfilled.match(action)) {
+      void dispatch(fetchHabits());
+      void dispatch(fetchStats());
+    } else if (action.payload) {
+      toast.error(action.payload.message);
+    }
+  };
+
+  return {
+    visible,
+    stored: stored ?? '',
+    browser: browser ?? '',
+    isSwitching,
+    keep,
+    switchZone: () => void switchZone(),
+  };
+}

@@ -1,0 +1,93 @@
+import {
+  BADGES,
+  type BadgeStatus,
+  type CompleteResult,
+  type GamificationStats,
+  type Habit,
+  type User,
+  type WeeklyChallenge,
+} from '@streakwise/shared';
+import { testUser } from './fixtures';
+
+export const TODAY = '2025-11-12';
+
+/** The browser's own zone, so the time-zone notice stays away unless a test wants it. */
+export const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export function userOn(plan: User['subscription']['type'], overrides: Partial<User> = {}): User {
+  return {
+    ...testUser,
+    timezone: BROWSER_ZONE,
+    ...overrides,
+    subscription: { ...testUser.subscription, type: plan },
+  };
+}
+
+let serial = 0;
+
+/** A habit as GET /api/habits returns it; `completed` is today's count. */
+export function makeHabit(
+  overrides: Partial<Omit<Habit, 'today'>> & { completed?: number } = {},
+): Habit {
+  serial += 1;
+  const { completed = 0, ...rest } = overrides;
+  const dailyTarget = rest.dailyTarget ?? 1;
+  const completions =
+    rest.completions ?? (completed > 0 ? [{ date: TODAY, count: completed }] : []);
+  return {
+    _id: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
+    name: `Habit ${serial}`,
+    category: 'Health',
+    dailyTarget,
+    icon: '🎯',
+    color: '#3B82F6',
+    description: '',
+    createdAt: '2025-11-01T08:00:00.000Z',
+    streak: { current: 0, longest: 0 },
+    ...rest,
+    completions,
+    today: { date: TODAY, completed, target: dailyTarget, isComplete: completed >= dailyTarget },
+  };
+}
+
+export function makeChallenge(overrides: Partial<WeeklyChallenge> = {}): WeeklyChallenge {
+  return {
+    id: 'check-ins-2025-11-10',
+    title: 'Check in 15 times this week',
+    description: 'Record 15 check-ins between Monday and Sunday to earn 50 bonus points.',
+    target: 15,
+    progress: 4,
+    completed: false,
+    reward: 50,
+    startsOn: '2025-11-10',
+    endsOn: '2025-11-16',
+    ...overrides,
+  };
+}
+
+export function makeStats(overrides: Partial<GamificationStats> = {}): GamificationStats {
+  return { points: 40, streaks: {}, weeklyChallenge: makeChallenge(), badges: [], ...overrides };
+}
+
+/** All eight badges in catalogue order, the listed ones earned. */
+export function makeBadges(earned: string[] = []): BadgeStatus[] {
+  return BADGES.map((badge) => ({
+    ...badge,
+    earned: earned.includes(badge.id),
+    earnedAt: earned.includes(badge.id) ? '2025-11-01T08:00:00.000Z' : null,
+  }));
+}
+
+export function makeResult(habit: Habit, overrides: Partial<CompleteResult> = {}): CompleteResult {
+  return {
+    habit,
+    streakIncremented: false,
+    points: 50,
+    pointsEarned: 10,
+    bonuses: [],
+    badges: [],
+    progress: { completed: habit.today.completed, target: habit.dailyTarget },
+    weeklyChallenge: makeChallenge({ progress: 5 }),
+    ...overrides,
+  };
+}

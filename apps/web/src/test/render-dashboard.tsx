@@ -1,0 +1,42 @@
+import type { Habit, User } from '@streakwise/shared';
+import { useLocation } from 'react-router';
+import { DashboardPage } from '../features/habits';
+import { signedIn, jsonResponse } from './fixtures';
+import { makeBadges, makeStats, userOn } from './habit-fixtures';
+import { renderRoute } from './render';
+import { routeFetch } from './route-fetch';
+
+function SearchProbe() {
+  return <p data-testid="search">{useLocation().search}</p>;
+}
+
+interface DashboardSetup {
+  user?: User;
+  habits?: Habit[];
+  url?: string;
+  /** Extra or overriding routes, e.g. 'PATCH /api/habits/:id/complete' replies. */
+  routes?: Parameters<typeof routeFetch>[0];
+}
+
+/** The dashboard for a signed-in person, its three start-up calls answered. */
+export function renderDashboard({
+  user = userOn('free'),
+  habits = [],
+  url,
+  routes,
+}: DashboardSetup = {}) {
+  const fetchMock = routeFetch({
+    'GET /api/habits': () => jsonResponse(habits),
+    'GET /api/gamification/stats': () => jsonResponse(makeStats({ points: user.points })),
+    'GET /api/gamification/badges': () => jsonResponse(makeBadges()),
+    ...routes,
+  });
+  const view = renderRoute(
+    <>
+      <DashboardPage />
+      <SearchProbe />
+    </>,
+    { path: '/dashboard', url: url ?? '/dashboard', preloadedState: { auth: signedIn(user) } },
+  );
+  return { ...view, fetchMock };
+}

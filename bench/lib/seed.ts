@@ -1,0 +1,289 @@
+/**
+ * The benchmark user: verified, premium, 20 habits (daily targets 1–5) and a year of history —
+ * completions, one check-in per unit, the points ledger with its streak multipliers and weekly
+ * bonuses, badges — following the app's own rules (the shared domain functions), so the queries
+ * under load see realistic data. Deterministic: the same PRNG seed gives the same history.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  addDays,
+  checkInPoints,
+  HABIT_CATEGORIES,
+  HABIT_COLORS,
+  HABIT_ICONS,
+  isPerfectWeek,
+  newlyEarnedBadges,
+  PERFECT_WEEK_BONUS,
+  WEEKLY_CHALLENGE_REWARD,
+  weeklyChallengeTarget,
+  weekStart,
+  type Day,
+} from '@streakwise/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../apps/server/src/db/client.js';
+import {
+  checkIns,
+  completions,
+  habits,
+  pointEntries,
+  userBadges,
+  users,
+} from '../../apps/server/src/db/schema.js';
+import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
+
+export const HABIT_COUNT = 20;
+export const HISTORY_DAYS = 365;
+export const BENCH_EMAIL = 'bench@example.com';
+export const BENCH_PASSWORD = 'bench password 42';
+const TIME_ZONE = 'Europe/London';
+const BATCH_ROWS = 1000;
+const PRNG_SEED = 0x5eed;
+
+const HABIT_NAMES = [
+  'Drink water',
+  'Morning run',
+  'Read 20 pages',
+  'Meditate',
+  'Stretch',
+  'Journal',
+  'Learn Spanish',
+  'Push-ups',
+  'No sugar',
+  'Walk 10k steps',
+  'Practise guitar',
+  'Plan the day',
+  'Floss',
+  'Cold shower',
+  'Inbox zero',
+  'Vitamins',
+  'Sleep by 11',
+  'Code kata',
+  'Call family',
+  'Tidy desk',
+];
+
+export interface SeededHabit {
+  id: string;
+  name: string;
+  dailyTarget: number;
+}
+
+export interface SeedSummary {
+  userId: string;
+  /** The first day after the history: "today" for the benchmark. */
+  today: Day;
+  habits: SeededHabit[];
+  rows: {
+    completions: number;
+    checkIns: number;
+    pointEntries: number;
+    badges: number;
+  };
+  points: number;
+  seedMs: number;
+}
+
+/** mulberry32: small, fast, deterministic. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** An instant on a day: 07:00 UTC plus some minutes (always that same day in Europe/London). */
+function at(day: Day, minutes: number): Date {
+  return new Date(Date.parse(`${day}T07:00:00Z`) + minutes * 60_000);
+}
+
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += BATCH_ROWS) await insert(rows.slice(i, i + BATCH_ROWS));
+}
+
+export async function seedBenchUser(
+  db: Db,
+  options: { today: Day; subscriptionEnds: Date },
+): Promise<SeedSummary> {
+  const started = performance.now();
+  const random = prng(PRNG_SEED);
+  const { today } = options;
+  const firstDay = addDays(today, -HISTORY_DAYS);
+  const userId = randomUUID();
+
+  const habitRows = Array.from({ length: HABIT_COUNT }, (_, i) => ({
+    id: randomUUID(),
+    userId,
+    name: HABIT_NAMES[i] ?? `Habit ${i + 1}`,
+    category: HABIT_CATEGORIES[i % HABIT_CATEGORIES.length]!,
+    dailyTarget: (i % 5) + 1,
+    icon: HABIT_ICONS[i % HABIT_ICONS.length]!,
+    color: HABIT_COLORS[i % HABIT_COLORS.length]!,
+    description: i % 3 === 0 ? '' : `Benchmark habit ${i + 1}`,
+    createdOn: firstDay,
+    createdAt: at(firstDay, -60 + i),
+  }));
+  // How reliably each habit is kept: 60–95 % of days complete.
+  const adherence = habitRows.map(() => 0.6 + random() * 0.35);
+
+  const completionRows: (typeof completions.$inferInsert)[] = [];
+  const checkInRows: (typeof checkIns.$inferInsert)[] = [];
+  const ledgerRows: (typeof pointEntries.$inferInsert)[] = [];
+  const badgeRows: (typeof userBadges.$inferInsert)[] = [];
+  const held = new Set<string>();
+  let points = 0;
+  let hasPerfectWeek = false;
+  // Consecutive counted days ending yesterday, per habit.
+  const runs = habitRows.map(() => 0);
+  // Per-habit counts of the current week, for the perfect-week rule.
+  let weekCounts = habitRows.map(() => new Map<Day, number>());
+  let weekUnits = 0;
+
+  const award = (facts: { bestCurrentStreak: number }, when: Date) => {
+    const earned = newlyEarnedBadges(
+      {
+        habitCount: HABIT_COUNT,
+        bestCurrentStreak: facts.bestCurrentStreak,
+        points,
+        hasPerfectWeek,
+      },
+      held,
+    );
+    for (const badge of earned) {
+      held.add(badge.id);
+      badgeRows.push({ userId, badgeId: badge.id, earnedAt: when });
+    }
+  };
+  award({ bestCurrentStreak: 0 }, at(firstDay, -40));
+
+  for (let d = 0; d < HISTORY_DAYS; d += 1) {
+    const day = addDays(firstDay, d);
+    const monday = weekStart(day);
+    if (day === monday) {
+      weekCounts = habitRows.map(() => new Map<Day, number>());
+      weekUnits = 0;
+    }
+    const countedToday = habitRows.map(() => false);
+    habitRows.forEach((habit, h) => {
+      const target = habit.dailyTarget;
+      const roll = random();
+      const keep = adherence[h]!;
+      let count = 0;
+      if (roll < keep) count = target;
+      else if (roll < keep + (1 - keep) / 2 && target > 1)
+        count = 1 + Math.floor(random() * (target - 1));
+      if (count === 0) return;
+
+      let last = at(day, 0);
+      for (let unit = 1; unit <= count; unit += 1) {
+        const completesDay = unit === target;
+        if (completesDay) countedToday[h] = true;
+        const streakAfter = completesDay ? runs[h]! + 1 : runs[h]!;
+        const amount = checkInPoints(1, streakAfter);
+        last = at(day, h * 20 + unit * 3 + Math.floor(random() * 3));
+        const checkInId = randomUUID();
+        checkInRows.push({
+          id: checkInId,
+          habitId: habit.id,
+          userId,
+          day,
+          units: 1,
+          points: amount,
+          createdAt: last,
+        });
+        ledgerRows.push({
+          userId,
+          habitId: habit.id,
+          checkInId,
+          reason: 'check-in',
+          amount,
+          day,
+          createdAt: last,
+        });
+        points += amount;
+        weekUnits += 1;
+
+        if (weekUnits === weeklyChallengeTarget(HABIT_COUNT)) {
+          ledgerRows.push({
+            userId,
+            reason: 'weekly-challenge',
+            amount: WEEKLY_CHALLENGE_REWARD,
+            day,
+            bonusKey: `weekly-challenge:${monday}`,
+            createdAt: last,
+          });
+          points += WEEKLY_CHALLENGE_REWARD;
+        }
+        const best = Math.max(...runs.map((run, i) => (countedToday[i] ? run + 1 : run)));
+        award({ bestCurrentStreak: best }, last);
+      }
+      weekCounts[h]!.set(day, count);
+      completionRows.push({ habitId: habit.id, userId, day, count, updatedAt: last });
+    });
+
+    const weekHabits = habitRows.map((habit, h) => ({
+      createdOn: habit.createdOn,
+      dailyTarget: habit.dailyTarget,
+      counts: weekCounts[h]!,
+    }));
+    if (isPerfectWeek(monday, weekHabits, day)) {
+      const when = at(day, 23 * 60);
+      ledgerRows.push({
+        userId,
+        reason: 'perfect-week',
+        amount: PERFECT_WEEK_BONUS,
+        day,
+        bonusKey: `perfect-week:${monday}`,
+        createdAt: when,
+      });
+      points += PERFECT_WEEK_BONUS;
+      hasPerfectWeek = true;
+      award({ bestCurrentStreak: Math.max(...runs) + 1 }, when);
+    }
+    habitRows.forEach((_, h) => {
+      runs[h] = countedToday[h] ? runs[h]! + 1 : 0;
+    });
+  }
+
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({
+      id: userId,
+      name: 'Bench User',
+      email: BENCH_EMAIL,
+      passwordHash,
+      emailVerifiedAt: at(firstDay, -90),
+      timezone: TIME_ZONE,
+      plan: 'premium',
+      priceType: 'annual',
+      expiredAt: options.subscriptionEnds,
+      points,
+      createdAt: at(firstDay, -120),
+      updatedAt: at(firstDay, -120),
+    });
+    await tx.insert(habits).values(habitRows);
+    await insertInBatches(completionRows, (batch) => tx.insert(completions).values(batch));
+    await insertInBatches(checkInRows, (batch) => tx.insert(checkIns).values(batch));
+    await insertInBatches(ledgerRows, (batch) => tx.insert(pointEntries).values(batch));
+    if (badgeRows.length > 0) await tx.insert(userBadges).values(badgeRows);
+  });
+  // Fresh statistics, as a long-lived database would have.
+  await db.execute(sql`ANALYZE`);
+
+  return {
+    userId,
+    today,
+    habits: habitRows.map((h) => ({ id: h.id, name: h.name, dailyTarget: h.dailyTarget })),
+    rows: {
+      completions: completionRows.length,
+      checkIns: checkInRows.length,
+      pointEntries: ledgerRows.length,
+      badges: badgeRows.length,
+    },
+    points,
+    seedMs: performance.now() - started,
+  };
+}
