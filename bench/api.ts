@@ -13,6 +13,7 @@ import type { Clock } from '../apps/server/src/clock.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import type { AppDeps } from '../apps/server/src/deps.js';
 import { signAccessToken } from '../apps/server/src/modules/auth/tokens.js';
+import { createPaymentProvider } from '../apps/server/src/modules/billing/create-provider.js';
 import { createOutboxMailer } from '../apps/server/src/modules/mail/outbox-mailer.js';
 import { findPostgres, openPglite, openPostgres, type BenchDatabase } from './lib/databases.js';
 import { checkIntegrity, type IntegrityReport } from './lib/integrity.js';
@@ -122,7 +123,14 @@ async function benchDatabase(
     PORT: '0',
   });
   const outbox = createOutboxMailer(path.join(dataDir, 'outbox'), clock, () => undefined);
-  const deps: AppDeps = { config, database: target.database, clock, mailer: outbox, outbox };
+  const deps: AppDeps = {
+    config,
+    database: target.database,
+    clock,
+    mailer: outbox,
+    outbox,
+    payments: createPaymentProvider(config),
+  };
   const app = await buildApp(deps);
   // On Ctrl-C the process exits without closing the app; only the folder needs removing.
   const unregister = ctx.onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));

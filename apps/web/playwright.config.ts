@@ -44,6 +44,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       TEST_CLOCK: '1',
       RATE_LIMITS: 'off',
+      // Fresh accounts stay free, so the free-plan journeys hold; the offer has API tests.
+      LAUNCH_OFFER_LIMIT: '0',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       APP_URL: `http://localhost:${PORT}`,

@@ -12,6 +12,8 @@ import {
 import type { AppDeps } from './deps.js';
 import { loggerOptions } from './logging.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
+import { webhookRoutes } from './modules/billing/webhook.routes.js';
 import { devOutboxRoutes, testClockRoutes } from './modules/dev/dev.routes.js';
 import { gamificationRoutes } from './modules/gamification/gamification.routes.js';
 import { habitRoutes } from './modules/habits/habits.routes.js';
@@ -63,6 +65,8 @@ export async function buildApp(
   await app.register(authRoutes, { prefix: '/api/auth', ...deps });
   await app.register(habitRoutes, { prefix: '/api/habits', ...deps });
   await app.register(gamificationRoutes, { prefix: '/api/gamification', ...deps });
+  await app.register(billingRoutes, { prefix: '/api/subscription', ...deps });
+  await app.register(webhookRoutes, { prefix: '/api/subscription', ...deps });
   if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/api', ...deps });
   if (config.testClock) await app.register(testClockRoutes, { prefix: '/api', ...deps });
 

@@ -55,6 +55,7 @@ export interface Config {
   mailFrom: string;
   paymentProvider: Env['PAYMENT_PROVIDER'];
   redisUrl: string | undefined;
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | null;
   testClock: boolean;
   launchOfferLimit: number;
   rateLimits: boolean;
@@ -151,6 +152,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       `${env.BRAND_NAME} <no-reply@${env.SUPPORT_EMAIL.split('@')[1] ?? 'example.com'}>`,
     paymentProvider: env.PAYMENT_PROVIDER,
     redisUrl: env.REDIS_URL,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE,
+          }
+        : null,
     testClock: env.NODE_ENV === 'test' && env.TEST_CLOCK === '1',
     launchOfferLimit: env.LAUNCH_OFFER_LIMIT,
     // NOTE: rate limits can be switched off for test runs only; production always has them.

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { PaymentProvider } from './modules/billing/payment-provider.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import type { OutboxMailer } from './modules/mail/outbox-mailer.js';
 
@@ -13,6 +14,7 @@ export interface AppDeps {
   mailer: Mailer;
   /** The dev outbox when mail is not going over SMTP; null otherwise. */
   outbox: OutboxMailer | null;
+  payments: PaymentProvider;
 }
 
 export interface ServiceContext extends AppDeps {

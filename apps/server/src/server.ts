@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
+import { createPaymentProvider } from './modules/billing/create-provider.js';
 import { createMailer } from './modules/mail/create-mailer.js';
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
@@ -27,7 +28,13 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   await runMigrations(database);
   const clock = config.testClock ? new AdjustableClock() : systemClock;
-  const deps: AppDeps = { config, database, clock, ...createMailer(config, clock) };
+  const deps: AppDeps = {
+    config,
+    database,
+    clock,
+    ...createMailer(config, clock),
+    payments: createPaymentProvider(config),
+  };
   const app = await buildApp(deps);
 
   let closing = false;

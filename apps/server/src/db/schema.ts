@@ -184,7 +184,52 @@ export const idempotentReplies = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
 );
 
+/** A checkout: the amount always comes from the server's price table, never from the client. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan', { enum: ['pro', 'premium'] }).notNull(),
+    priceType: text('price_type', { enum: ['monthly', 'annual'] }).notNull(),
+    /** Minor units (pence). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('GBP'),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    provider: text('provider', { enum: ['mock', 'stripe'] }).notNull(),
+    providerSessionId: text('provider_session_id').unique(),
+    providerSubscriptionId: text('provider_subscription_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_user_idx').on(table.userId, table.createdAt),
+    index('orders_subscription_idx').on(table.providerSubscriptionId),
+  ],
+);
+
+/** Webhook events already handled: a replayed event id changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Named counters changed atomically (the launch offer's grants). */
+export const appCounters = pgTable('app_counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull(),
+});
+
 export type UserRow = typeof users.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 export type HabitRow = typeof habits.$inferSelect;
 export type CheckInRow = typeof checkIns.$inferSelect;
 export type EmailTokenRow = typeof emailTokens.$inferSelect;

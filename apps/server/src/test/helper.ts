@@ -10,6 +10,7 @@ import { AdjustableClock } from '../clock.js';
 import { loadConfig } from '../config.js';
 import type { AppDeps } from '../deps.js';
 import { loggerOptions } from '../logging.js';
+import { createPaymentProvider } from '../modules/billing/create-provider.js';
 import { createMailer } from '../modules/mail/create-mailer.js';
 import { createOutboxMailer } from '../modules/mail/outbox-mailer.js';
 import { createTestDatabase } from './database.js';
@@ -43,6 +44,8 @@ export async function createTestApp(
     JWT_SECRET: TEST_SECRET,
     APP_URL: 'http://app.test',
     RATE_LIMITS: 'off',
+    // Fresh accounts stay free unless a test is about the launch offer.
+    LAUNCH_OFFER_LIMIT: '0',
     TEST_CLOCK: '1',
     LOG_LEVEL: 'info',
     ...env,
@@ -58,7 +61,13 @@ export async function createTestApp(
         );
         return { mailer: outbox, outbox };
       })();
-  const deps: AppDeps = { config, database, clock, ...mailer };
+  const deps: AppDeps = {
+    config,
+    database,
+    clock,
+    ...mailer,
+    payments: createPaymentProvider(config),
+  };
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _enc, done) {

@@ -7,7 +7,7 @@ import {
   SignupPage,
   VerifyEmailPage,
 } from '../features/auth';
-import { MockPaymentPage, PlanPage } from '../features/billing';
+import { MockPaymentPage, PremiumPage, ProPage } from '../features/billing';
 import { DashboardPage } from '../features/habits';
 import { LandingPage } from '../features/landing';
 import { LegalPage } from '../features/legal';
@@ -48,7 +48,7 @@ export function AppRoutes() {
           path="pro"
           element={
             <RequireStoredToken target="/pro">
-              <PlanPage plan="pro" />
+              <ProPage />
             </RequireStoredToken>
           }
         />
@@ -56,7 +56,7 @@ export function AppRoutes() {
           path="premium"
           element={
             <RequireStoredToken target="/premium">
-              <PlanPage plan="premium" />
+              <PremiumPage />
             </RequireStoredToken>
           }
         />

@@ -16,6 +16,8 @@ interface DashboardSetup {
   url?: string;
   /** Extra or overriding routes, e.g. 'PATCH /api/habits/:id/complete' replies. */
   routes?: Parameters<typeof routeFetch>[0];
+  /** Mount under StrictMode (effects run twice). */
+  strict?: boolean;
 }
 
 /** The dashboard for a signed-in person, its three start-up calls answered. */
@@ -24,6 +26,7 @@ export function renderDashboard({
   habits = [],
   url,
   routes,
+  strict,
 }: DashboardSetup = {}) {
   const fetchMock = routeFetch({
     'GET /api/habits': () => jsonResponse(habits),
@@ -36,7 +39,12 @@ export function renderDashboard({
       <DashboardPage />
       <SearchProbe />
     </>,
-    { path: '/dashboard', url: url ?? '/dashboard', preloadedState: { auth: signedIn(user) } },
+    {
+      path: '/dashboard',
+      url: url ?? '/dashboard',
+      preloadedState: { auth: signedIn(user) },
+      strict,
+    },
   );
   return { ...view, fetchMock };
 }

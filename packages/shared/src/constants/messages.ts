@@ -91,4 +91,19 @@ export const MESSAGES = {
   deleteHabitFailed: 'Failed to delete habit',
   fetchStatsFailed: 'Failed to fetch stats',
   fetchBadgesFailed: 'Failed to fetch badges',
+
+  // Payments (spec §8).
+  orderNotFound: 'Order not found',
+  nothingToCancel: 'You are on the free plan: there is no subscription to cancel',
+  invalidSignature: 'Invalid webhook signature',
+  paymentPending: 'Payment verification pending. Your subscription will be activated shortly.',
+  paymentFailed: 'Payment failed. Please try again or use a different payment method.',
+  paymentCancelled: 'Payment was cancelled.',
+  startPaymentFailed: 'Failed to start payment: ',
+  noCheckoutUrl: 'No checkout URL received from server',
+  createCheckoutFailed: 'Failed to create checkout session',
+  subscriptionExpired:
+    'Your subscription has expired and you have been downgraded to the free plan.',
+  invalidPaymentLink: 'Invalid Payment Link',
+  mockPaymentCancelled: 'Payment cancelled',
 } as const;

@@ -5,3 +5,4 @@ export * from './perfect-week.js';
 export * from './points.js';
 export * from './streaks.js';
 export * from './weekly-challenge.js';
+export * from './subscription.js';

@@ -3,3 +3,4 @@ export * from './error.js';
 export * from './fields.js';
 export * from './user.js';
 export * from './habits.js';
+export * from './billing.js';

@@ -12,6 +12,7 @@ import { passwordChangedMail, resetPasswordMail } from '../mail/templates.js';
 import * as repo from './auth.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { isTooFast } from './registration.service.js';
+import { grantLaunchOffer } from '../billing/subscription.service.js';
 import { issueToken } from './session.service.js';
 import { createEmailToken, hashEmailToken } from './tokens.js';
 
@@ -55,6 +56,7 @@ export async function resetPassword(
     await repo.retireEmailTokens(tx, used.userId, 'reset', now);
     const updated = await repo.replacePassword(tx, used.userId, passwordHash, now);
     if (updated && !updated.emailVerifiedAt) {
+      await grantLaunchOffer(tx, updated, ctx.config.launchOfferLimit, now);
       return repo.updateUser(tx, updated.id, { emailVerifiedAt: now, updatedAt: now });
     }
     return updated;

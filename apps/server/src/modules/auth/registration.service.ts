@@ -13,6 +13,8 @@ import * as repo from './auth.repository.js';
 import { hashPassword } from './passwords.js';
 import { createEmailToken, hashEmailToken } from './tokens.js';
 import type { UserRow } from '../../db/schema.js';
+import { grantLaunchOffer } from '../billing/subscription.service.js';
+import { lockUser } from '../habits/habits.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -79,9 +81,11 @@ export async function verifyEmail(
   const row = await ctx.database.db.transaction(async (tx) => {
     const used = await repo.consumeEmailToken(tx, hashEmailToken(token), 'verify', now);
     if (!used) return undefined;
-    const user = await repo.findUserById(tx, used.userId);
+    // NOTE: locked, so two links of one account followed at once verify (and claim the offer) once.
+    const user = await lockUser(tx, used.userId);
     if (user && !user.emailVerifiedAt) {
       await repo.updateUser(tx, user.id, { emailVerifiedAt: now, updatedAt: now });
+      await grantLaunchOffer(tx, user, ctx.config.launchOfferLimit, now);
     }
     return user;
   });

@@ -6,6 +6,8 @@ import * as repo from './auth.repository.js';
 import { dummyPasswordHash, verifyPassword } from './passwords.js';
 import { signAccessToken, verifyAccessToken } from './tokens.js';
 import { toUserView } from './user-view.js';
+import { expireIfDue } from '../billing/billing.repository.js';
+import { isExpired } from '@streakwise/shared';
 
 export function issueToken(ctx: ServiceContext, user: UserRow): Promise<string> {
   return signAccessToken(
@@ -34,7 +36,21 @@ export async function login(
   }
   if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', MESSAGES.verifyBeforeLogin);
   ctx.log.info({ event: 'login.succeeded', userId: user.id }, 'login succeeded');
-  return { token: await issueToken(ctx, user), user: toUserView(user) };
+  const current = await applyExpiry(ctx, user);
+  return { token: await issueToken(ctx, current), user: toUserView(current) };
+}
+
+/** A paid plan past its expiry is free again from this request on; the expiry date is kept. */
+async function applyExpiry(ctx: ServiceContext, user: UserRow): Promise<UserRow> {
+  const now = ctx.clock.now();
+  if (!isExpired({ plan: user.plan, expiredAt: user.expiredAt }, now)) return user;
+  const downgraded = await expireIfDue(ctx.database.db, user.id, now);
+  if (downgraded) {
+    ctx.log.info({ event: 'subscription.expired', userId: user.id }, 'subscription expired');
+    return downgraded;
+  }
+  // A simultaneous request downgraded (or a renewal extended) it first: the row as it is now.
+  return (await repo.findUserById(ctx.database.db, user.id)) ?? user;
 }
 
 /** Resolves a bearer token to its user; a revoked, expired, forged or orphaned token is 401. */
@@ -46,7 +62,7 @@ export async function authenticate(ctx: ServiceContext, token: string): Promise<
   if (!claims || !user || user.tokenVersion !== claims.tokenVersion || !user.emailVerifiedAt) {
     throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
   }
-  return user;
+  return applyExpiry(ctx, user);
 }
 
 export async function updateMe(

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TabPanel, Tabs, tabId } from '../../../components/tabs';
+import { DashboardBilling } from '../../billing';
 import { useBadgeAnnouncer } from '../../gamification';
 import { AddHabitModal } from '../components/add-habit-modal';
 import { DashboardHeader } from '../components/dashboard-header';
@@ -39,6 +40,7 @@ export function DashboardPage() {
     <div className="flex-1 bg-gradient-to-b from-indigo-50/70 via-white to-white">
       <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:py-10">
         <TimezoneNotice />
+        <DashboardBilling />
         <DashboardHeader name={user.name} />
         <StatCards userPoints={user.points} />
         <div>

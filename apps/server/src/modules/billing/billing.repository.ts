@@ -1,0 +1,169 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import {
+  appCounters,
+  orders,
+  users,
+  webhookEvents,
+  type OrderRow,
+  type UserRow,
+} from '../../db/schema.js';
+
+export async function insertOrder(
+  db: Queryable,
+  values: typeof orders.$inferInsert,
+): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  if (!row) throw new Error('order insert returned no row');
+  return row;
+}
+
+export async function setSessionId(
+  db: Queryable,
+  orderId: string,
+  sessionId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ providerSessionId: sessionId, updatedAt: now })
+    .where(eq(orders.id, orderId));
+}
+
+/** An order of this user, by our id or the provider's checkout session id. */
+export async function findUserOrder(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<OrderRow | undefined> {
+  const byId = /^[0-9a-f-]{36}$/i.test(id) ? eq(orders.id, id) : eq(orders.providerSessionId, id);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(byId, eq(orders.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function findOrder(db: Queryable, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Moves a pending order to paid and returns it; returns nothing when it was not pending. Of the
+ * webhook and verify-payment (or any replay), only the first gets the row: fulfilment happens once.
+ */
+export async function markPaid(
+  db: Queryable,
+  orderId: string,
+  subscriptionId: string | null,
+  now: Date,
+) {
+  const [row] = await db
+    .update(orders)
+    .set({
+      status: 'paid',
+      paidAt: now,
+      updatedAt: now,
+      ...(subscriptionId ? { providerSubscriptionId: subscriptionId } : {}),
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export async function markUnpaid(
+  db: Queryable,
+  orderId: string,
+  status: 'failed' | 'cancelled',
+  now: Date,
+) {
+  const [row] = await db
+    .update(orders)
+    .set({ status, updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** The newest paid order carrying a provider subscription, for renewals and cancellation. */
+export async function latestSubscriptionOrder(
+  db: Queryable,
+  where: { userId?: string; subscriptionId?: string },
+) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'paid'),
+        isNotNull(orders.providerSubscriptionId),
+        where.userId ? eq(orders.userId, where.userId) : undefined,
+        where.subscriptionId ? eq(orders.providerSubscriptionId, where.subscriptionId) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.paidAt))
+    .limit(1);
+  return row;
+}
+
+export async function updateSubscription(
+  db: Queryable,
+  userId: string,
+  values: Partial<
+    Pick<UserRow, 'plan' | 'priceType' | 'expiredAt' | 'cancelAtPeriodEnd' | 'launchOffer'>
+  > & { updatedAt: Date },
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+/** Downgrades a user whose paid plan has expired; returns the new row, or nothing if not expired. */
+export async function expireIfDue(
+  db: Queryable,
+  userId: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ plan: 'free', priceType: null, cancelAtPeriodEnd: false, updatedAt: now })
+    .where(
+      and(eq(users.id, userId), sql`${users.plan} <> 'free'`, sql`${users.expiredAt} <= ${now}`),
+    )
+    .returning();
+  return row;
+}
+
+/** Records a webhook event id; false when it was already handled (a replay). */
+export async function recordEvent(
+  db: Queryable,
+  id: string,
+  type: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(webhookEvents)
+    .values({ id, type, receivedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  return rows.length > 0;
+}
+
+/**
+ * Takes one of `limit` numbered places atomically: concurrent callers queue on the counter's row,
+ * so exactly `limit` of them ever succeed.
+ */
+export async function claimCounter(db: Queryable, name: string, limit: number): Promise<boolean> {
+  if (limit <= 0) return false;
+  const rows = await db
+    .insert(appCounters)
+    .values({ name, value: 1 })
+    .onConflictDoUpdate({
+      target: appCounters.name,
+      set: { value: sql`${appCounters.value} + 1` },
+      setWhere: sql`${appCounters.value} < ${limit}`,
+    })
+    .returning({ value: appCounters.value });
+  return rows.length > 0;
+}

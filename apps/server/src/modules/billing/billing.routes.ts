@@ -1,0 +1,90 @@
+import {
+  checkoutResponseSchema,
+  createCheckoutRequestSchema,
+  errorResponseSchema,
+  MESSAGES,
+  mockCompleteRequestSchema,
+  orderStatusResponseSchema,
+  userResponseSchema,
+  verifyPaymentRequestSchema,
+  verifyPaymentResponseSchema,
+} from '@streakwise/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { requireUser } from '../../plugins/authenticate.js';
+import {
+  cancelSubscription,
+  completeMockPayment,
+  createCheckout,
+  verifyPayment,
+} from './billing.service.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/** /api/subscription/* for signed-in users (DESIGN §4). The webhook is in webhook.routes.ts. */
+export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const common = { tags: ['subscription'], security: [{ bearerAuth: [] }] };
+  const ctx = (log: typeof app.log) => ({ ...deps, log });
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/create-checkout-session',
+    {
+      schema: {
+        ...common,
+        body: createCheckoutRequestSchema,
+        response: { 200: checkoutResponseSchema, ...errors },
+      },
+      preHandler: app.limits('checkout', { perIp: { max: 20, window: '1 hour' } }),
+    },
+    async (request) => createCheckout(ctx(request.log), requireUser(request), request.body),
+  );
+
+  app.post(
+    '/verify-payment',
+    {
+      schema: {
+        ...common,
+        body: verifyPaymentRequestSchema,
+        response: { 200: verifyPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request) => verifyPayment(ctx(request.log), requireUser(request), request.body.orderId),
+  );
+
+  app.post(
+    '/mock/complete',
+    {
+      schema: {
+        ...common,
+        body: mockCompleteRequestSchema,
+        response: { 200: orderStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      // NOTE: the simulator exists only with the mock provider, and never in production.
+      if (deps.payments.name !== 'mock' || deps.config.isProduction)
+        throw new AppError('NOT_FOUND', MESSAGES.notFound);
+      return completeMockPayment(
+        ctx(request.log),
+        requireUser(request),
+        request.body.orderId,
+        request.body.outcome,
+      );
+    },
+  );
+
+  app.post(
+    '/cancel',
+    {
+      schema: { ...common, response: { 200: userResponseSchema, ...errors } },
+    },
+    async (request) => ({ user: await cancelSubscription(ctx(request.log), requireUser(request)) }),
+  );
+};

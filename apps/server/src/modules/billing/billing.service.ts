@@ -1,0 +1,151 @@
+import {
+  CHECKOUT_AMOUNTS,
+  CURRENCY,
+  MESSAGES,
+  type CreateCheckoutRequest,
+  type User,
+} from '@streakwise/shared';
+import type { UserRow } from '../../db/schema.js';
+import type { ServiceContext } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { toUserView } from '../auth/user-view.js';
+import { findUserById } from '../auth/auth.repository.js';
+import * as repo from './billing.repository.js';
+import type { PaymentEvent } from './payment-provider.js';
+import { fulfilOrder, renew } from './subscription.service.js';
+
+export async function createCheckout(
+  ctx: ServiceContext,
+  user: UserRow,
+  input: CreateCheckoutRequest,
+) {
+  const now = ctx.clock.now();
+  const order = await repo.insertOrder(ctx.database.db, {
+    userId: user.id,
+    plan: input.planType,
+    priceType: input.priceType,
+    // NOTE: the amount comes only from the server's price table; the client never sends one.
+    amount: CHECKOUT_AMOUNTS[input.planType][input.priceType],
+    currency: CURRENCY,
+    provider: ctx.payments.name,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const { checkoutUrl, sessionId } = await ctx.payments.createCheckout(order, user);
+  if (sessionId) await repo.setSessionId(ctx.database.db, order.id, sessionId, now);
+  ctx.log.info(
+    {
+      event: 'checkout.created',
+      userId: user.id,
+      orderId: order.id,
+      plan: order.plan,
+      priceType: order.priceType,
+    },
+    'checkout created',
+  );
+  return { checkoutUrl, orderId: order.id };
+}
+
+async function currentUser(ctx: ServiceContext, userId: string): Promise<User> {
+  const row = await findUserById(ctx.database.db, userId);
+  if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  return toUserView(row);
+}
+
+/** Called by the dashboard on return from checkout: asks the provider and fulfils if paid. */
+export async function verifyPayment(ctx: ServiceContext, user: UserRow, orderId: string) {
+  const order = await repo.findUserOrder(ctx.database.db, user.id, orderId);
+  if (!order) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
+  if (order.status === 'pending') {
+    const answer = await ctx.payments.verify(order);
+    const now = ctx.clock.now();
+    if (answer.status === 'paid') {
+      await ctx.database.db.transaction((tx) =>
+        fulfilOrder(tx, order.id, answer.subscriptionId, now),
+      );
+    } else if (answer.status === 'failed') {
+      await repo.markUnpaid(ctx.database.db, order.id, 'failed', now);
+    }
+  }
+  const settled = await repo.findOrder(ctx.database.db, order.id);
+  const status =
+    settled?.status === 'paid' ? 'paid' : settled?.status === 'pending' ? 'pending' : 'failed';
+  return { success: status === 'paid', status, user: await currentUser(ctx, user.id) } as const;
+}
+
+/** The mock checkout page's buttons. Only with the mock provider, and never in production. */
+export async function completeMockPayment(
+  ctx: ServiceContext,
+  user: UserRow,
+  orderId: string,
+  outcome: 'success' | 'cancelled',
+) {
+  const order = await repo.findUserOrder(ctx.database.db, user.id, orderId);
+  if (!order || order.provider !== 'mock') throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
+  const now = ctx.clock.now();
+  if (outcome === 'success') {
+    await ctx.database.db.transaction((tx) => fulfilOrder(tx, order.id, null, now));
+  } else {
+    await repo.markUnpaid(ctx.database.db, order.id, 'cancelled', now);
+  }
+  const settled = await repo.findOrder(ctx.database.db, order.id);
+  return { status: settled?.status ?? order.status };
+}
+
+/** Stops renewal; the plan stays until its expiry. */
+export async function cancelSubscription(ctx: ServiceContext, user: UserRow): Promise<User> {
+  if (user.plan === 'free') throw new AppError('CONFLICT', MESSAGES.nothingToCancel);
+  const subscription = await repo.latestSubscriptionOrder(ctx.database.db, { userId: user.id });
+  if (subscription?.providerSubscriptionId)
+    await ctx.payments.cancelAtPeriodEnd(subscription.providerSubscriptionId);
+  const updated = await repo.updateSubscription(ctx.database.db, user.id, {
+    cancelAtPeriodEnd: true,
+    updatedAt: ctx.clock.now(),
+  });
+  if (!updated) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  ctx.log.info(
+    { event: 'subscription.cancelled', userId: user.id },
+    'subscription set to end at period end',
+  );
+  return toUserView(updated);
+}
+
+/** Applies a verified webhook event once: the event id is recorded in the same transaction. */
+export async function handlePaymentEvent(ctx: ServiceContext, event: PaymentEvent): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.database.db.transaction(async (tx) => {
+    if (!(await repo.recordEvent(tx, event.id, event.kind, now))) return;
+    switch (event.kind) {
+      case 'checkout-paid':
+        await fulfilOrder(tx, event.orderId, event.subscriptionId, now);
+        return;
+      case 'checkout-failed':
+        await repo.markUnpaid(tx, event.orderId, 'failed', now);
+        return;
+      case 'checkout-expired':
+        await repo.markUnpaid(tx, event.orderId, 'cancelled', now);
+        return;
+      case 'renewal-paid': {
+        const order = await repo.latestSubscriptionOrder(tx, {
+          subscriptionId: event.subscriptionId,
+        });
+        if (order) await renew(tx, order, now);
+        return;
+      }
+      case 'subscription-ended': {
+        const order = await repo.latestSubscriptionOrder(tx, {
+          subscriptionId: event.subscriptionId,
+        });
+        if (order)
+          await repo.updateSubscription(tx, order.userId, {
+            cancelAtPeriodEnd: true,
+            updatedAt: now,
+          });
+        return;
+      }
+      case 'ignored':
+        return;
+    }
+  });
+  ctx.log.info({ event: 'webhook.handled', kind: event.kind }, 'payment webhook handled');
+}

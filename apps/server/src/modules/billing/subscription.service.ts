@@ -1,0 +1,81 @@
+import { addMonths, LAUNCH_OFFER_MONTHS, paidUntil } from '@streakwise/shared';
+import type { Queryable } from '../../db/client.js';
+import type { OrderRow, UserRow } from '../../db/schema.js';
+import { lockUser } from '../habits/habits.repository.js';
+import * as repo from './billing.repository.js';
+
+/**
+ * Pays an order out, once: the first caller (webhook, verify-payment or the mock page) moves it
+ * from pending to paid and sets the plan; every later call, and any replay, changes nothing.
+ */
+export async function fulfilOrder(
+  tx: Queryable,
+  orderId: string,
+  subscriptionId: string | null,
+  now: Date,
+): Promise<{ order: OrderRow; user: UserRow } | undefined> {
+  const order = await repo.markPaid(tx, orderId, subscriptionId, now);
+  if (!order) return undefined;
+  const user = await lockUser(tx, order.userId);
+  if (!user) return undefined;
+  const updated = await repo.updateSubscription(tx, user.id, {
+    plan: order.plan,
+    priceType: order.priceType,
+    expiredAt: paidUntil(
+      { plan: user.plan, expiredAt: user.expiredAt },
+      order.plan,
+      order.priceType,
+      now,
+    ),
+    cancelAtPeriodEnd: false,
+    updatedAt: now,
+  });
+  return updated ? { order, user: updated } : undefined;
+}
+
+/** A renewal charged by the provider extends the plan by one period from the current expiry. */
+export async function renew(
+  tx: Queryable,
+  order: OrderRow,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const user = await lockUser(tx, order.userId);
+  if (!user) return undefined;
+  return repo.updateSubscription(tx, user.id, {
+    plan: order.plan,
+    priceType: order.priceType,
+    expiredAt: paidUntil(
+      { plan: order.plan, expiredAt: user.expiredAt },
+      order.plan,
+      order.priceType,
+      now,
+    ),
+    cancelAtPeriodEnd: false,
+    updatedAt: now,
+  });
+}
+
+export const LAUNCH_OFFER_COUNTER = 'launch-offer';
+
+/**
+ * The launch offer: the first `limit` accounts to verify get Premium for a month. The counter is
+ * claimed in the verifying transaction, so exactly `limit` are ever granted.
+ */
+export async function grantLaunchOffer(
+  tx: Queryable,
+  user: UserRow,
+  limit: number,
+  now: Date,
+): Promise<boolean> {
+  if (user.launchOffer || user.plan !== 'free') return false;
+  if (!(await repo.claimCounter(tx, LAUNCH_OFFER_COUNTER, limit))) return false;
+  await repo.updateSubscription(tx, user.id, {
+    plan: 'premium',
+    priceType: null,
+    expiredAt: addMonths(now, LAUNCH_OFFER_MONTHS),
+    cancelAtPeriodEnd: true,
+    launchOffer: true,
+    updatedAt: now,
+  });
+  return true;
+}

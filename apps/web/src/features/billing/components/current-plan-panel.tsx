@@ -1,0 +1,69 @@
+import { CalendarClock } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PlanBadge } from '../../../components/plan-badge';
+import { BILLING_SPEC_TEXTS, BILLING_TEXTS } from '../billing-texts';
+import { useCancelSubscription } from '../hooks/use-cancel-subscription';
+import { PLAN_NAMES } from '../model/plan-pricing';
+import { formatPlanDate, type PaidSubscription } from '../model/subscription';
+
+interface CurrentPlanPanelProps {
+  subscription: PaidSubscription;
+  timeZone: string;
+}
+
+/** A subscriber's plan, when it renews or ends, and the way to cancel (DESIGN §4). */
+export function CurrentPlanPanel({ subscription, timeZone }: CurrentPlanPanelProps) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const { cancel, isCancelling } = useCancelSubscription();
+  const date = formatPlanDate(subscription.expiredAt, timeZone);
+  const plan = PLAN_NAMES[subscription.type];
+
+  const confirm = async () => {
+    if (await cancel()) setIsConfirming(false);
+  };
+
+  return (
+    <section
+      aria-label={BILLING_TEXTS.yourPlan}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:p-6"
+    >
+      <span className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 sm:flex">
+        <CalendarClock aria-hidden="true" className="size-6" />
+      </span>
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
+          {BILLING_TEXTS.yourPlan}
+          <PlanBadge plan={subscription.type} />
+          <span className="font-normal text-slate-500">
+            {subscription.priceType === 'annual'
+              ? BILLING_TEXTS.billedAnnuallyShort
+              : BILLING_TEXTS.billedMonthlyShort}
+          </span>
+        </p>
+        <p className="text-sm text-slate-600" role="status">
+          {subscription.cancelAtPeriodEnd
+            ? BILLING_SPEC_TEXTS.staysActiveUntil(date)
+            : BILLING_TEXTS.renewsOn(date)}
+        </p>
+      </div>
+      {!subscription.cancelAtPeriodEnd && (
+        <Button variant="secondary" onClick={() => setIsConfirming(true)}>
+          {BILLING_SPEC_TEXTS.cancelSubscription}
+        </Button>
+      )}
+      <ConfirmDialog
+        open={isConfirming}
+        title={BILLING_TEXTS.cancelTitle}
+        confirmLabel={BILLING_SPEC_TEXTS.cancelSubscription}
+        cancelLabel={BILLING_TEXTS.keepPlan}
+        onConfirm={() => void confirm()}
+        onCancel={() => setIsConfirming(false)}
+        isBusy={isCancelling}
+      >
+        {BILLING_TEXTS.cancelBody(plan, date)}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/api-error';
+import { billingApi } from '../billing-api';
+import { BILLING_SPEC_TEXTS, BILLING_TEXTS } from '../billing-texts';
+import type { MockOutcome } from '../billing-types';
+
+/** Spec §9: the simulator waits 2 seconds before "completing" a payment. */
+export const MOCK_PAYMENT_DELAY_MS = 2000;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A plan name safe to put in a path: only the two paid plans lead back to a plan page. */
+function planPath(plan: string): string {
+  return plan === 'premium' ? '/premium' : '/pro';
+}
+
+/** The simulator's two outcomes (spec §2, §4 mock payment): idle -> processing -> away. */
+export function useMockPayment(orderId: string, plan: string) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<MockOutcome | null>(null);
+
+  const succeed = async () => {
+    setPending('success');
+    try {
+      await Promise.all([
+        billingApi.completeMockPayment(orderId, 'success'),
+        wait(MOCK_PAYMENT_DELAY_MS),
+      ]);
+    } catch (error) {
+      setPending(null);
+      toast.error(errorMessage(error, BILLING_TEXTS.mockCompleteFailed));
+      return;
+    }
+    toast.success(BILLING_SPEC_TEXTS.mockSucceeded(plan.toUpperCase()));
+    const query = new URLSearchParams({ payment: 'success', order_id: orderId });
+    await navigate(`/dashboard?${query.toString()}`);
+  };
+
+  const fail = async () => {
+    setPending('cancelled');
+    try {
+      await billingApi.completeMockPayment(orderId, 'cancelled');
+    } catch {
+      // The order simply stays unpaid; the person still goes back to the plan page.
+    }
+    toast.error(BILLING_SPEC_TEXTS.mockCancelled);
+    await navigate(`${planPath(plan)}?payment=cancelled`);
+  };
+
+  return {
+    pending,
+    succeed: () => void succeed(),
+    fail: () => void fail(),
+  };
+}
