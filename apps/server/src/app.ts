@@ -17,6 +17,7 @@ import { webhookRoutes } from './modules/billing/webhook.routes.js';
 import { devOutboxRoutes, testClockRoutes } from './modules/dev/dev.routes.js';
 import { gamificationRoutes } from './modules/gamification/gamification.routes.js';
 import { habitRoutes } from './modules/habits/habits.routes.js';
+import { siteRoutes } from './modules/site/site.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
@@ -62,6 +63,7 @@ export async function buildApp(
   await registerDocs(app, config.brand.name);
 
   await app.register(healthRoutes, { prefix: '/api', ...deps });
+  await app.register(siteRoutes, { prefix: '/api', ...deps });
   await app.register(authRoutes, { prefix: '/api/auth', ...deps });
   await app.register(habitRoutes, { prefix: '/api/habits', ...deps });
   await app.register(gamificationRoutes, { prefix: '/api/gamification', ...deps });

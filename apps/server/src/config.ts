@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SITE_INFO } from '@streakwise/shared';
 import { z } from 'zod';
 
 /** The repository root: `data/` lives here by default (DESIGN §3). */
@@ -31,13 +32,13 @@ const envSchema = z.object({
   LAUNCH_OFFER_LIMIT: z.coerce.number().int().min(0).default(100),
   RATE_LIMITS: flag.default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BRAND_NAME: z.string().default('Streakwise'),
-  COMPANY_NAME: z.string().default('Example Ltd'),
-  COMPANY_NUMBER: z.string().default('00000000'),
-  COMPANY_ADDRESS: z.string().default('1 Example Street, London, EC1A 1AA, United Kingdom'),
-  SUPPORT_EMAIL: z.email().default('support@example.com'),
-  COMPLAINTS_EMAIL: z.email().default('complaints@example.com'),
-  CONTACT_EMAIL: z.email().default('hello@example.com'),
+  BRAND_NAME: z.string().default(DEFAULT_SITE_INFO.brandName),
+  COMPANY_NAME: z.string().default(DEFAULT_SITE_INFO.companyName),
+  COMPANY_NUMBER: z.string().default(DEFAULT_SITE_INFO.companyNumber),
+  COMPANY_ADDRESS: z.string().default(DEFAULT_SITE_INFO.companyAddress),
+  SUPPORT_EMAIL: z.email().default(DEFAULT_SITE_INFO.supportEmail),
+  COMPLAINTS_EMAIL: z.email().default(DEFAULT_SITE_INFO.complaintsEmail),
+  CONTACT_EMAIL: z.email().default(DEFAULT_SITE_INFO.contactEmail),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,6 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { format } from 'node:util';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { resetSiteInfo } from '../lib/site-info';
 
 // jsdom lacks these browser APIs; react-hot-toast and the scroll-to-top effect call them.
 Object.defineProperty(window, 'matchMedia', {
@@ -32,6 +33,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  resetSiteInfo();
   toast.remove();
   vi.useRealTimers();
   vi.unstubAllGlobals();

@@ -3,3 +3,4 @@ export * from './plans.js';
 export * from './messages.js';
 export * from './common-passwords.js';
 export * from './habits.js';
+export * from './site.js';

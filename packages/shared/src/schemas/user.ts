@@ -34,3 +34,14 @@ export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
 export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
+export const siteInfoSchema = z.object({
+  brandName: z.string(),
+  companyName: z.string(),
+  companyNumber: z.string(),
+  companyAddress: z.string(),
+  supportEmail: z.string(),
+  complaintsEmail: z.string(),
+  contactEmail: z.string(),
+  companyRegisterUrl: z.string(),
+});
