@@ -34,7 +34,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSiteInfo(): SiteInfo {
-  return useSyncExternalStore(subscribe, () => current, () => current);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
 }
 
 /** For tests: forget what was loaded. */
