@@ -9,6 +9,7 @@ import type { Benchmark, BenchContext, Settings } from './lib/types.js';
 
 const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   api: async () => (await import('./api.js')).apiBenchmark,
+  web: async () => (await import('./web.js')).webBenchmark,
 };
 
 const RESULTS_FILE = new URL('./results/latest.json', import.meta.url);

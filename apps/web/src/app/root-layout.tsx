@@ -4,7 +4,7 @@ import { Footer } from '../components/footer';
 import { Navbar } from '../components/navbar';
 import { FullPageSpinner } from '../components/spinner';
 import { logout } from '../features/auth';
-import { SUPPORT_EMAIL } from './config';
+import { CookieBanner } from '../features/cookies';
 import { useAppDispatch, useAppSelector } from './hooks';
 
 export function RootLayout() {
@@ -27,11 +27,20 @@ export function RootLayout() {
       </a>
       <Navbar user={user} onSignOut={signOut} />
       <main id="main" className="flex flex-1 flex-col">
-        <Suspense fallback={<FullPageSpinner />}>
+        {/* NOTE: the fallback fills the screen so the footer stays below the fold until the page
+            arrives; otherwise it jumps down when the lazy chunk renders (layout shift, CLS). */}
+        <Suspense
+          fallback={
+            <div className="min-h-screen">
+              <FullPageSpinner />
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>
-      <Footer supportEmail={SUPPORT_EMAIL} />
+      <Footer />
+      <CookieBanner />
     </div>
   );
 }

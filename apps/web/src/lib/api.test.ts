@@ -65,6 +65,19 @@ describe('api client', () => {
     expect(toLogin).not.toHaveBeenCalled();
   });
 
+  it('sends no token on an anonymous request, and its 401 leaves the session alone', async () => {
+    window.localStorage.setItem('token', 'kept');
+    const toLogin = vi.fn();
+    setUnauthorizedHandler(toLogin);
+    const fetchMock = stubFetchOnce(jsonResponse({ message: 'Authentication required' }, 401));
+
+    await api.get('/site', { anonymous: true }).catch(() => undefined);
+
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
+    expect(window.localStorage.getItem('token')).toBe('kept');
+    expect(toLogin).not.toHaveBeenCalled();
+  });
+
   it('carries the code and field messages of an error reply', async () => {
     stubFetchOnce(
       jsonResponse(

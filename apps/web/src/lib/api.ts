@@ -14,6 +14,8 @@ export interface RequestOptions {
    * protected routes send signed-out people to /login themselves, keeping their target.
    */
   quietUnauthorized?: boolean;
+  /** A public endpoint: send no token, so its answer can never touch the session. */
+  anonymous?: boolean;
 }
 
 let unauthorizedHandler: (() => void) | null = null;
@@ -55,7 +57,7 @@ function toApiError(status: number, body: unknown): ApiError {
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}) {
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
-  const token = getStoredToken();
+  const token = options.anonymous ? null : getStoredToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   const init: RequestInit = { method, headers };
@@ -77,7 +79,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
   const body = await readBody(response);
   if (!response.ok) {
     const error = toApiError(response.status, body);
-    if (response.status === 401) {
+    if (response.status === 401 && !options.anonymous) {
       if (options.quietUnauthorized) clearStoredToken();
       else handleUnauthorized();
     }

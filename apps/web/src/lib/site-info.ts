@@ -14,7 +14,8 @@ function load(): void {
   if (requested) return;
   requested = true;
   api
-    .get<unknown>('/site')
+    // A public call: a stale token's 401 elsewhere must not sign the person out from here.
+    .get<unknown>('/site', { anonymous: true })
     .then((body) => {
       const parsed = siteInfoSchema.safeParse(body);
       if (!parsed.success) return;

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -19,6 +19,11 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 window.scrollTo = () => undefined;
+
+// NOTE: CI runs the API suites on two databases beside these tests on two cores; a dashboard that
+// renders in 200 ms alone can take seconds then. Waiting longer for what a user would see changes
+// no assertion.
+configure({ asyncUtilTimeout: 5000 });
 
 let unexpectedErrors: string[] = [];
 

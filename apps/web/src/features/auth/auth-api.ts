@@ -2,6 +2,7 @@ import type {
   AuthResponse,
   ChangePasswordRequest,
   ChangePasswordResponse,
+  DeleteAccountRequest,
   LoginRequest,
   MessageResponse,
   ResetPasswordRequest,
@@ -31,4 +32,8 @@ export const authApi = {
     api.post<MessageResponse>('/auth/reset-password', body),
   changePassword: (body: ChangePasswordRequest) =>
     api.put<ChangePasswordResponse>('/auth/change-password', body),
+  /** Everything stored about the signed-in person, as parsed JSON. */
+  myData: () => api.get<unknown>('/auth/my-data'),
+  /** Erases the account and all its data; 204 on success. */
+  deleteAccount: (body: DeleteAccountRequest) => api.delete<void>('/auth/account', { body }),
 };

@@ -14,7 +14,7 @@ function DayCell({ cell }: { cell: HeatMapDay }) {
   const label = cell.count === null ? name : HABITS_TEXTS.dayLabel(name, cell.count);
   const shade =
     cell.count === null
-      ? 'border border-dashed border-slate-200 bg-white text-slate-400'
+      ? 'border border-dashed border-slate-200 bg-white text-slate-500'
       : HEAT_SHADES[cell.level];
   return (
     <td className="p-0.5 sm:p-1" aria-current={cell.isToday ? 'date' : undefined}>

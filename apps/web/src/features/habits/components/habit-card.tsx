@@ -64,7 +64,7 @@ export function HabitCard({ habit, pending, onComplete, onUndo, onDelete }: Habi
       )}
 
       <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <span className="inline-flex items-center gap-1 font-semibold text-orange-600">
+        <span className="inline-flex items-center gap-1 font-semibold text-orange-700">
           <span aria-hidden="true">🔥</span>
           {HABITS_TEXTS.streakCurrent(habit.streak.current)}
         </span>

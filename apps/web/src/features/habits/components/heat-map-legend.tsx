@@ -2,9 +2,10 @@ import { HABITS_TEXTS } from '../habits-texts';
 import type { HeatLevel } from '../model/heat-map';
 
 export const HEAT_SHADES: Record<HeatLevel, string> = {
-  0: 'bg-slate-100 text-slate-500',
+  // NOTE: the day numbers are text on these backgrounds: every pair keeps 4.5:1 contrast (WCAG AA).
+  0: 'bg-slate-100 text-slate-600',
   1: 'bg-indigo-200 text-indigo-900',
-  2: 'bg-indigo-400 text-white',
+  2: 'bg-indigo-400 text-indigo-950',
   3: 'bg-indigo-700 text-white',
 };
 

@@ -13,33 +13,39 @@ interface StatCardProps {
   stat: string;
 }
 
+/**
+ * One term/value pair of the stats list. The dt and dd are direct children of the card's div (the
+ * only wrapper a dl allows), so the icon sits inside the dt and is positioned beside the text from
+ * the sm breakpoint on.
+ */
 function StatCard({ label, value, suffix, icon: Icon, tone, stat }: StatCardProps) {
   return (
     <div
       data-stat={stat}
-      className="flex flex-col gap-2 rounded-2xl border border-slate-200/80 bg-white p-3 shadow-sm shadow-slate-200/60 sm:flex-row sm:items-center sm:gap-4 sm:p-5"
+      className="relative flex min-w-0 flex-col rounded-2xl border border-slate-200/80 bg-white p-3 shadow-sm shadow-slate-200/60 sm:justify-center sm:p-5 sm:pl-20"
     >
-      <span
-        className={`flex size-8 shrink-0 items-center justify-center rounded-lg sm:size-11 sm:rounded-xl ${tone}`}
-      >
-        <Icon aria-hidden="true" className="size-4 sm:size-5" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs leading-tight font-medium text-slate-600 sm:text-sm">{label}</dt>
-        <dd className="text-xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-2xl">
-          {value === null ? (
-            <Skeleton className="mt-1 h-7 w-16" />
-          ) : (
-            <>
-              {value.toLocaleString('en-GB')}
-              {suffix && ' '}
-              {suffix && (
-                <span className="text-xs font-medium text-slate-500 sm:text-sm">{suffix}</span>
-              )}
-            </>
-          )}
-        </dd>
-      </div>
+      <dt className="flex flex-col gap-2 text-xs leading-tight font-medium text-slate-600 sm:block sm:text-sm">
+        <span
+          aria-hidden="true"
+          className={`flex size-8 shrink-0 items-center justify-center rounded-lg sm:absolute sm:top-1/2 sm:left-5 sm:size-11 sm:-translate-y-1/2 sm:rounded-xl ${tone}`}
+        >
+          <Icon className="size-4 sm:size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="text-xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-2xl">
+        {value === null ? (
+          <Skeleton className="mt-1 h-7 w-16" />
+        ) : (
+          <>
+            {value.toLocaleString('en-GB')}
+            {suffix && ' '}
+            {suffix && (
+              <span className="text-xs font-medium text-slate-500 sm:text-sm">{suffix}</span>
+            )}
+          </>
+        )}
+      </dd>
     </div>
   );
 }

@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, PASSWORD, signIn } from './support';
+
+/**
+ * The cookie banner shows about a second after the first page load; reject cookies so it cannot
+ * sit under the delete dialog's backdrop. The choice is stored, so it stays away afterwards.
+ */
+async function rejectCookiesIfAsked(page: Page): Promise<void> {
+  try {
+    await page.getByRole('button', { name: 'Reject All' }).click({ timeout: 3000 });
+  } catch {
+    // No banner (already answered).
+  }
+}
+
+test('a signed-in person downloads their data, then deletes the account for good', async ({
+  page,
+  request,
+}) => {
+  const { email } = await createAccount(request);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await rejectCookiesIfAsked(page);
+
+  await page.goto('/change-password');
+  await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('streakwise-my-data.json');
+  const saved = await download.path();
+  const data = JSON.parse(await readFile(saved, 'utf8')) as { user: { email: string } };
+  expect(data.user.email).toBe(email);
+
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Current password', { exact: true }).fill('not my password 1');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText('Password is incorrect')).toBeVisible();
+
+  await dialog.getByLabel('Current password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  await signIn(page, email);
+  await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});

@@ -1,0 +1,135 @@
+import { MESSAGES } from '@streakwise/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, signedIn, testUser } from '../../../test/fixtures';
+import { renderRoute, sentBody, stubFetch } from '../../../test/render';
+import { ChangePasswordPage } from './change-password-page';
+
+function renderAccountPage() {
+  return renderRoute(<ChangePasswordPage />, {
+    path: '/change-password',
+    preloadedState: { auth: signedIn() },
+  });
+}
+
+const createObjectURL = vi.fn((_blob: Blob) => 'blob:streakwise-test');
+const revokeObjectURL = vi.fn((_url: string) => undefined);
+
+beforeEach(() => {
+  createObjectURL.mockClear();
+  revokeObjectURL.mockClear();
+  // jsdom has no object URLs.
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+});
+
+describe('/change-password: your data', () => {
+  it('downloads everything stored as a JSON file through an object URL', async () => {
+    const exported = { user: { email: testUser.email }, habits: [] };
+    const fetchMock = stubFetch(() => jsonResponse(exported));
+    // jsdom cannot follow a download link; record the click instead.
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    const { user } = renderAccountPage();
+
+    expect(screen.getByRole('heading', { name: 'Your data' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:streakwise-test'));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/my-data');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET');
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    const blob = createObjectURL.mock.calls[0]?.[0];
+    expect(blob?.type).toBe('application/json');
+    expect(JSON.parse((await blob?.text()) ?? '')).toEqual(exported);
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0]?.download).toBe('streakwise-my-data.json');
+    expect(clicked[0]?.getAttribute('href')).toBe('blob:streakwise-test');
+  });
+
+  it('says so when the download fails', async () => {
+    stubFetch(() => jsonResponse({ message: 'Internal error' }, 500));
+    const { user } = renderAccountPage();
+
+    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+
+    expect(await screen.findByText('Failed to download your data')).toBeTruthy();
+    expect(createObjectURL).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Download my data' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
+  it('puts a wrong password on the field and keeps the account', async () => {
+    const fetchMock = stubFetch(() =>
+      jsonResponse(
+        { message: MESSAGES.passwordWrong, fields: { password: MESSAGES.passwordWrong } },
+        400,
+      ),
+    );
+    const { user, store } = renderAccountPage();
+
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    expect(
+      within(dialog).getByRole('link', { name: 'Terms of Service' }).getAttribute('href'),
+    ).toBe('/terms');
+    // The shared schema asks for a password before anything is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText(MESSAGES.passwordRequired)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const field = within(dialog).getByLabelText('Current password');
+    await user.type(field, 'wrong-secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await within(dialog).findByText('Password is incorrect')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
+    expect(sentBody(fetchMock)).toEqual({ password: 'wrong-secret' });
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+    expect(window.localStorage.getItem('token')).toBe('test-token');
+  });
+
+  it('erases the account, signs out and goes home', async () => {
+    let finish: (response: Response) => void = () => undefined;
+    const fetchMock = stubFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const { user, store } = renderAccountPage();
+
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.type(within(dialog).getByLabelText('Current password'), 'old-secret-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    // In flight: no second request can start.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Delete my account' })).toHaveProperty(
+        'disabled',
+        true,
+      ),
+    );
+    finish(new Response(null, { status: 204 }));
+
+    expect((await screen.findByTestId('location')).textContent).toBe('/');
+    expect(await screen.findByText('Your account has been deleted.')).toBeTruthy();
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(store.getState().auth.user).toBeNull();
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/account');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+
+interface SectionHeadingProps {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+}
+
+/** A centred section title; `id` labels the section through aria-labelledby. */
+export function SectionHeading({ id, title, intro }: SectionHeadingProps) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {title}
+      </h2>
+      {intro && <p className="mt-4 text-lg text-slate-600">{intro}</p>}
+    </div>
+  );
+}
