@@ -11,7 +11,7 @@ import { MockPaymentPage, PremiumPage, ProPage } from '../features/billing';
 import { DashboardPage } from '../features/habits';
 import { LandingPage } from '../features/landing';
 import { LegalPage } from '../features/legal';
-import { SUPPORT_EMAIL } from './config';
+import { useSiteInfo } from '../lib/site-info';
 import { RequireAuth, RequireStoredToken } from './guards';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
@@ -23,7 +23,7 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route index element={<LandingPage />} />
         <Route path="login" element={<LoginPage />} />
-        <Route path="signup" element={<SignupPage supportEmail={SUPPORT_EMAIL} />} />
+        <Route path="signup" element={<SignupRoute />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path="verify-email/:token" element={<VerifyEmailPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
@@ -68,4 +68,10 @@ export function AppRoutes() {
       </Route>
     </Routes>
   );
+}
+
+/** The sign-up page's contact-support link uses the configured support address. */
+function SignupRoute() {
+  const { supportEmail } = useSiteInfo();
+  return <SignupPage supportEmail={supportEmail} />;
 }
