@@ -14,11 +14,13 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 
 export const users = pgTable('users', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: id(),
   name: text('name').notNull(),
   /** Always stored lower-cased (DESIGN §5), so the unique index is case-insensitive. */
   email: text('email').notNull().unique(),
@@ -40,16 +42,18 @@ export const users = pgTable('users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The owning user: every row a user owns goes when the account is deleted. */
+const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** Verification and reset tokens: only the SHA-256 of the token is kept (DESIGN §5). */
 export const emailTokens = pgTable(
   'email_tokens',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -64,12 +68,8 @@ export const emailTokens = pgTable(
 export const habits = pgTable(
   'habits',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     name: text('name').notNull(),
     category: text('category', {
       enum: ['Health', 'Learning', 'Fitness', 'Productivity', 'Other'],
@@ -92,9 +92,7 @@ export const completions = pgTable(
     habitId: uuid('habit_id')
       .notNull()
       .references(() => habits.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     day: date('day', { mode: 'string' }).notNull(),
     count: integer('count').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -109,15 +107,11 @@ export const completions = pgTable(
 export const checkIns = pgTable(
   'check_ins',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: id(),
     habitId: uuid('habit_id')
       .notNull()
       .references(() => habits.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     day: date('day', { mode: 'string' }).notNull(),
     units: integer('units').notNull(),
     points: integer('points').notNull(),
@@ -134,12 +128,8 @@ export const checkIns = pgTable(
 export const pointEntries = pgTable(
   'point_entries',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     habitId: uuid('habit_id').references(() => habits.id, { onDelete: 'set null' }),
     checkInId: uuid('check_in_id').references(() => checkIns.id, { onDelete: 'set null' }),
     reason: text('reason', {
@@ -159,9 +149,7 @@ export const pointEntries = pgTable(
 export const userBadges = pgTable(
   'user_badges',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     badgeId: text('badge_id').notNull(),
     earnedAt: timestamp('earned_at', { withTimezone: true }).notNull(),
   },
@@ -172,9 +160,7 @@ export const userBadges = pgTable(
 export const idempotentReplies = pgTable(
   'idempotent_replies',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     key: text('key').notNull(),
     scope: text('scope').notNull(),
     status: integer('status').notNull(),
@@ -188,12 +174,8 @@ export const idempotentReplies = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     plan: text('plan', { enum: ['pro', 'premium'] }).notNull(),
     priceType: text('price_type', { enum: ['monthly', 'annual'] }).notNull(),
     /** Minor units (pence). */
