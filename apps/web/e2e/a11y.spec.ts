@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signIn } from './support';
+import { createAccount, rejectCookiesIfAsked, signIn } from './support';
 
 /**
  * Automated accessibility checks (axe-core, WCAG 2.0/2.1 A and AA rules) on the public pages, the
@@ -23,19 +23,6 @@ const PUBLIC_PAGES = ['/login', '/signup', '/privacy', '/terms', '/cookies'];
 
 function rejectAllButton(page: Page) {
   return page.getByRole('button', { name: 'Reject All' });
-}
-
-/** Waits for the cookie banner (if the page shows one) and dismisses it with Reject All. */
-async function dismissCookieBanner(page: Page): Promise<void> {
-  const reject = rejectAllButton(page);
-  const shown = await reject
-    .waitFor({ state: 'visible', timeout: BANNER_TIMEOUT_MS })
-    .then(() => true)
-    .catch(() => false);
-  if (shown) {
-    await reject.click();
-    await expect(reject).toBeHidden();
-  }
 }
 
 /** The page has rendered its own content (not the lazy-route spinner). */
@@ -85,7 +72,7 @@ for (const { name, viewport } of VIEWPORTS) {
       test(`public page ${path}`, async ({ page }) => {
         await page.goto(path);
         await waitForContent(page);
-        await dismissCookieBanner(page);
+        await rejectCookiesIfAsked(page, BANNER_TIMEOUT_MS);
         await expectNoSeriousViolations(page, `${path} (${name})`);
       });
     }
@@ -93,7 +80,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test('demo modal on /', async ({ page }) => {
       await page.goto('/');
       await waitForContent(page);
-      await dismissCookieBanner(page);
+      await rejectCookiesIfAsked(page, BANNER_TIMEOUT_MS);
       await page.getByRole('button', { name: 'Watch Demo' }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
@@ -107,12 +94,12 @@ for (const { name, viewport } of VIEWPORTS) {
       await signIn(page, email);
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.locator('[data-stat="habits"] dd')).toHaveText('0');
-      await dismissCookieBanner(page);
+      await rejectCookiesIfAsked(page, BANNER_TIMEOUT_MS);
       await expectNoSeriousViolations(page, `/dashboard signed in (${name})`);
 
       await page.goto('/pro');
       await expect(page.getByRole('heading', { level: 1, name: 'Pro Plan' })).toBeVisible();
-      await dismissCookieBanner(page);
+      await rejectCookiesIfAsked(page, BANNER_TIMEOUT_MS);
       await expectNoSeriousViolations(page, `/pro signed in (${name})`);
     });
   });

@@ -1,18 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { createAccount, PASSWORD, signIn } from './support';
-
-/**
- * The cookie banner shows about a second after the first page load; reject cookies so it cannot
- * sit under the delete dialog's backdrop. The choice is stored, so it stays away afterwards.
- */
-async function rejectCookiesIfAsked(page: Page): Promise<void> {
-  try {
-    await page.getByRole('button', { name: 'Reject All' }).click({ timeout: 3000 });
-  } catch {
-    // No banner (already answered).
-  }
-}
+import { expect, test } from '@playwright/test';
+import { createAccount, PASSWORD, rejectCookiesIfAsked, signIn } from './support';
 
 test('a signed-in person downloads their data, then deletes the account for good', async ({
   page,

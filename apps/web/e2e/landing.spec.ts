@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { rejectCookiesIfAsked } from './support';
 
 /** The cookie banner (another feature) may cover the page; reject cookies whenever it shows. */
 async function dismissCookieBanner(page: Page): Promise<void> {
   await page.addLocatorHandler(page.getByRole('button', { name: 'Reject All' }), async (button) => {
     await button.click();
   });
-}
-
-/** Waits briefly for the banner and rejects cookies; fine if there is no banner. */
-async function rejectCookiesIfAsked(page: Page): Promise<void> {
-  try {
-    await page.getByRole('button', { name: 'Reject All' }).click({ timeout: 3000 });
-  } catch {
-    // No cookie banner on this build.
-  }
 }
 
 test.beforeEach(async ({ page }) => {

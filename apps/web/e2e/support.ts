@@ -62,3 +62,20 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/**
+ * The cookie banner shows about a second after a page loads until consent is recorded. Journeys
+ * that are not about cookies reject them once, so the banner cannot cover what they click; the
+ * choice is stored, so it stays away afterwards. Fine when no banner comes (already answered).
+ */
+export async function rejectCookiesIfAsked(page: Page, timeout = 4_000): Promise<void> {
+  const reject = page.getByRole('button', { name: 'Reject All' });
+  const shown = await reject
+    .waitFor({ state: 'visible', timeout })
+    .then(() => true)
+    .catch(() => false);
+  if (shown) {
+    await reject.click();
+    await expect(reject).toBeHidden();
+  }
+}
