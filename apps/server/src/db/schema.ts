@@ -81,6 +81,8 @@ export const habits = pgTable(
     /** The user's local day at creation: the habit counts towards perfect weeks from then on. */
     createdOn: date('created_on', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
+    /** Set when the user archives the habit: hidden from the day, history kept, restorable. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (table) => [index('habits_user_created_idx').on(table.userId, table.createdAt)],
 );
@@ -185,6 +187,11 @@ export const orders = pgTable(
       .notNull()
       .default('pending'),
     provider: text('provider', { enum: ['mock', 'stripe'] }).notNull(),
+    /**
+     * Pence of unused time on the plan being replaced (a Pro -> Premium upgrade), fixed when the
+     * checkout starts; fulfilment turns it into extra days on the new plan.
+     */
+    credit: integer('credit').notNull().default(0),
     providerSessionId: text('provider_session_id').unique(),
     providerSubscriptionId: text('provider_subscription_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -210,8 +217,52 @@ export const appCounters = pgTable('app_counters', {
   value: integer('value').notNull(),
 });
 
+/**
+ * The weekly challenge's target, fixed the first time the week is seen, so adding or deleting
+ * habits mid-week does not move it.
+ */
+export const weeklyChallenges = pgTable(
+  'weekly_challenges',
+  {
+    userId: ownerId(),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    target: integer('target').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.weekStart] })],
+);
+
+/** Premium goals; `current` is never stored: it is computed from the data on every read. */
+export const goals = pgTable(
+  'goals',
+  {
+    id: id(),
+    userId: ownerId(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type', { enum: ['streak', 'frequency', 'milestone'] }).notNull(),
+    target: integer('target').notNull(),
+    habitId: uuid('habit_id').references(() => habits.id, { onDelete: 'set null' }),
+    /** The linked habit's name when the goal was linked, kept if the habit is deleted later. */
+    habitName: text('habit_name'),
+    deadline: date('deadline', { mode: 'string' }),
+    reward: text('reward'),
+    /** active or paused by the user; completed once reached (kept), failed past the deadline. */
+    status: text('status', { enum: ['active', 'completed', 'paused', 'failed'] })
+      .notNull()
+      .default('active'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The user's local day at creation: frequency and milestone goals count from then on. */
+    createdOn: date('created_on', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('goals_user_created_idx').on(table.userId, table.createdAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type HabitRow = typeof habits.$inferSelect;
 export type CheckInRow = typeof checkIns.$inferSelect;
 export type EmailTokenRow = typeof emailTokens.$inferSelect;
+export type GoalRow = typeof goals.$inferSelect;

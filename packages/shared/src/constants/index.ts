@@ -4,3 +4,4 @@ export * from './messages.js';
 export * from './common-passwords.js';
 export * from './habits.js';
 export * from './site.js';
+export * from './premium.js';

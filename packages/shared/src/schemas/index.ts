@@ -4,3 +4,4 @@ export * from './fields.js';
 export * from './user.js';
 export * from './habits.js';
 export * from './billing.js';
+export * from './premium.js';
