@@ -6,3 +6,4 @@ export * from './points.js';
 export * from './streaks.js';
 export * from './weekly-challenge.js';
 export * from './subscription.js';
+export * from './completion-rate.js';

@@ -1,0 +1,14 @@
+import { MESSAGES } from '@streakwise/shared';
+import type { UserRow } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+
+/**
+ * First line of every Premium service function (STYLE.md rule 5): the plan is checked here, in
+ * the service, never by a URL rule. `message` lets export say the spec's own sentence.
+ */
+export function requirePremium(
+  user: Pick<UserRow, 'plan'>,
+  message: string = MESSAGES.premiumRequired,
+): void {
+  if (user.plan !== 'premium') throw new AppError('PREMIUM_REQUIRED', message);
+}

@@ -1,0 +1,52 @@
+import { addDays, type Day } from './day.js';
+
+/** What the completion rate needs of one habit: when it existed, its target and its daily counts. */
+export interface HabitDays {
+  /** The user's local day the habit was created on: it counts from then. */
+  createdOn: Day;
+  /** The local day it was archived on, if it was: it counts up to the day before. */
+  archivedOn?: Day | null;
+  dailyTarget: number;
+  /** Count per local day (days without an entry count 0). */
+  counts: ReadonlyMap<Day, number>;
+}
+
+export interface RateTally {
+  /** Habit-days that reached their target. */
+  completed: number;
+  /** Habit-days on which the habit existed. */
+  possible: number;
+  /** completed / possible as a percentage (0–100, one decimal); 0 when nothing was possible. */
+  rate: number;
+}
+
+export function toRate(completed: number, possible: number): number {
+  return possible === 0 ? 0 : Math.round((completed / possible) * 1000) / 10;
+}
+
+/** Whether the habit existed on the day (created on or before it, not yet archived). */
+export function habitExistsOn(habit: HabitDays, day: Day): boolean {
+  return day >= habit.createdOn && (habit.archivedOn == null || day < habit.archivedOn);
+}
+
+/**
+ * The share of habit-days from `from` to `to` (both included) that reached their target: a habit
+ * counts on every day from its creation day on, so one created mid-period is not penalised for
+ * the days before it existed.
+ */
+export function completionRate(habits: readonly HabitDays[], from: Day, to: Day): RateTally {
+  let completed = 0;
+  let possible = 0;
+  for (const habit of habits) {
+    for (
+      let day = from > habit.createdOn ? from : habit.createdOn;
+      day <= to;
+      day = addDays(day, 1)
+    ) {
+      if (!habitExistsOn(habit, day)) continue;
+      possible += 1;
+      if ((habit.counts.get(day) ?? 0) >= habit.dailyTarget) completed += 1;
+    }
+  }
+  return { completed, possible, rate: toRate(completed, possible) };
+}
