@@ -221,7 +221,14 @@ export async function seedBenchUser(
         award({ bestCurrentStreak: best }, last);
       }
       weekCounts[h]!.set(day, count);
-      completionRows.push({ habitId: habit.id, userId, day, count, updatedAt: last });
+      completionRows.push({
+        habitId: habit.id,
+        userId,
+        day,
+        count,
+        target: habit.dailyTarget,
+        updatedAt: last,
+      });
     });
 
     const weekHabits = habitRows.map((habit, h) => ({

@@ -24,6 +24,9 @@ CREATE TABLE "weekly_challenges" (
 	CONSTRAINT "weekly_challenges_user_id_week_start_pk" PRIMARY KEY("user_id","week_start")
 );
 --> statement-breakpoint
+ALTER TABLE "completions" ADD COLUMN "target" integer;--> statement-breakpoint
+UPDATE "completions" AS c SET "target" = h."daily_target" FROM "habits" AS h WHERE h."id" = c."habit_id";--> statement-breakpoint
+ALTER TABLE "completions" ALTER COLUMN "target" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "habits" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "credit" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "goals" ADD CONSTRAINT "goals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -97,6 +97,11 @@ export const completions = pgTable(
     userId: ownerId(),
     day: date('day', { mode: 'string' }).notNull(),
     count: integer('count').notNull(),
+    /**
+     * The habit's daily target on that day: a later change of target never rewrites whether a past
+     * day was reached (docs/decisions/005-editing-and-archiving-habits.md).
+     */
+    target: integer('target').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

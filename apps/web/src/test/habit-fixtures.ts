@@ -33,7 +33,16 @@ export function makeHabit(
   const { completed = 0, ...rest } = overrides;
   const dailyTarget = rest.dailyTarget ?? 1;
   const completions =
-    rest.completions ?? (completed > 0 ? [{ date: TODAY, count: completed }] : []);
+    rest.completions ??
+    (completed > 0
+      ? [
+          {
+            date: TODAY,
+            count: completed,
+            status: completed >= dailyTarget ? ('done' as const) : ('partial' as const),
+          },
+        ]
+      : []);
   return {
     _id: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
     name: `Habit ${serial}`,

@@ -9,8 +9,11 @@ const habit = (
   counts: Record<string, number>,
 ): HabitDays => ({
   createdOn,
-  dailyTarget,
-  counts: new Map(Object.entries(counts)),
+  doneDays: new Set(
+    Object.entries(counts)
+      .filter(([, count]) => count >= dailyTarget)
+      .map(([day]) => day),
+  ),
 });
 
 describe('completionRate', () => {

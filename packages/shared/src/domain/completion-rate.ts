@@ -6,9 +6,11 @@ export interface HabitDays {
   createdOn: Day;
   /** The local day it was archived on, if it was: it counts up to the day before. */
   archivedOn?: Day | null;
-  dailyTarget: number;
-  /** Count per local day (days without an entry count 0). */
-  counts: ReadonlyMap<Day, number>;
+  /**
+   * The local days on which it reached its target (judged by the target of that day, which may
+   * differ from today's).
+   */
+  doneDays: ReadonlySet<Day>;
 }
 
 export interface RateTally {
@@ -45,7 +47,7 @@ export function completionRate(habits: readonly HabitDays[], from: Day, to: Day)
     ) {
       if (!habitExistsOn(habit, day)) continue;
       possible += 1;
-      if ((habit.counts.get(day) ?? 0) >= habit.dailyTarget) completed += 1;
+      if (habit.doneDays.has(day)) completed += 1;
     }
   }
   return { completed, possible, rate: toRate(completed, possible) };

@@ -90,7 +90,13 @@ export const habitSchema = z.object({
   color: z.string(),
   description: z.string(),
   createdAt: z.string(),
-  completions: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  /**
+   * Days with check-ins; `status` is judged against the target that applied on that day, so a later
+   * change of target never rewrites a past day.
+   */
+  completions: z.array(
+    z.object({ date: z.string(), count: z.number().int(), status: z.enum(['done', 'partial']) }),
+  ),
   streak: streakSchema,
   today: z.object({
     date: z.string(),

@@ -59,6 +59,7 @@ export async function completeHabit(
       userId: user.id,
       day: today,
       count: outcome.todayCount,
+      target: habit.dailyTarget,
       now,
     });
     const checkIn = await repo.insertCheckIn(tx, {
@@ -123,6 +124,7 @@ export async function undoCheckIn(
       userId: user.id,
       day: today,
       count: (todayRow?.count ?? 0) - last.units,
+      target: habit.dailyTarget,
       now,
     });
     await gamificationRepo.addPoints(tx, {

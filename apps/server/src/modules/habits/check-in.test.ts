@@ -128,7 +128,7 @@ describe('undo', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json<ErrorResponse>().code).toBe('NOTHING_TO_UNDO');
     const [listed] = await kit.getJson<Habit[]>(t, m.token, '/api/habits');
-    expect(listed?.completions).toEqual([{ date: '2026-04-08', count: 1 }]);
+    expect(listed?.completions).toEqual([{ date: '2026-04-08', count: 1, status: 'done' }]);
     expect(listed?.streak).toEqual({ current: 1, longest: 1 });
     expect(await books(m)).toBe(10);
   });

@@ -30,7 +30,11 @@ export function toHabitView(
     color: row.color,
     description: row.description,
     createdAt: row.createdAt.toISOString(),
-    completions: recent.map((c) => ({ date: c.day, count: c.count })),
+    completions: recent.map((c) => ({
+      date: c.day,
+      count: c.count,
+      status: c.count >= c.target ? 'done' : 'partial',
+    })),
     streak,
     today: {
       date: today,

@@ -70,6 +70,8 @@ export interface DayCount {
   habitId: string;
   day: string;
   count: number;
+  /** The target that applied on that day. */
+  target: number;
 }
 
 /** Per-habit counts on or after `from` (and up to `to` when given). */
@@ -81,7 +83,12 @@ export async function completionsBetween(
   habitId?: string,
 ): Promise<DayCount[]> {
   return db
-    .select({ habitId: completions.habitId, day: completions.day, count: completions.count })
+    .select({
+      habitId: completions.habitId,
+      day: completions.day,
+      count: completions.count,
+      target: completions.target,
+    })
     .from(completions)
     .where(
       and(
@@ -112,8 +119,8 @@ export async function streaksByHabit(
     sql`
     with counted as (
       select c.habit_id, c.day, c.day - (row_number() over (partition by c.habit_id order by c.day))::int as run
-      from ${completions} c join ${habits} h on h.id = c.habit_id
-      where c.user_id = ${userId} and c.count >= h.daily_target and c.day <= ${today}::date
+      from ${completions} c
+      where c.user_id = ${userId} and c.count >= c.target and c.day <= ${today}::date
         ${habitId ? sql`and c.habit_id = ${habitId}` : sql``}
     ), runs as (
       select habit_id, count(*)::int as length, max(day) as last_day from counted group by habit_id, run
@@ -142,11 +149,10 @@ export async function countedDays(
   return db
     .select({ habitId: completions.habitId, day: completions.day })
     .from(completions)
-    .innerJoin(habits, eq(habits.id, completions.habitId))
     .where(
       and(
         eq(completions.userId, userId),
-        gte(completions.count, habits.dailyTarget),
+        gte(completions.count, completions.target),
         habitId ? eq(completions.habitId, habitId) : undefined,
       ),
     );
@@ -154,7 +160,14 @@ export async function countedDays(
 
 export async function setCompletion(
   db: Queryable,
-  values: { habitId: string; userId: string; day: string; count: number; now: Date },
+  values: {
+    habitId: string;
+    userId: string;
+    day: string;
+    count: number;
+    target: number;
+    now: Date;
+  },
 ) {
   if (values.count <= 0) {
     await db
@@ -169,11 +182,12 @@ export async function setCompletion(
       userId: values.userId,
       day: values.day,
       count: values.count,
+      target: values.target,
       updatedAt: values.now,
     })
     .onConflictDoUpdate({
       target: [completions.habitId, completions.day],
-      set: { count: values.count, updatedAt: values.now },
+      set: { count: values.count, target: values.target, updatedAt: values.now },
     });
 }
 

@@ -68,7 +68,7 @@ describe('listing and creating habits', () => {
     const listed = (await list(token)).json<Habit[]>();
     expect(listed.map((h) => h._id)).toEqual([third._id, second._id, habit._id]);
     expect(listed[1]).toMatchObject({
-      completions: [{ date: '2026-05-04', count: 2 }],
+      completions: [{ date: '2026-05-04', count: 2, status: 'partial' }],
       streak: { current: 0, longest: 0 },
       today: { date: '2026-05-04', completed: 2, target: 3, isComplete: false },
     });
@@ -197,8 +197,8 @@ describe('history window', () => {
 
     const recent = (await list(token2)).json<Habit[]>()[0];
     expect(recent?.completions).toEqual([
-      { date: '2026-01-16', count: 1 },
-      { date: '2026-03-16', count: 1 },
+      { date: '2026-01-16', count: 1, status: 'done' },
+      { date: '2026-03-16', count: 1, status: 'done' },
     ]);
     const all = (await list(token2, '?from=2026-01-01')).json<Habit[]>()[0];
     expect(all?.completions.map((c) => c.date)).toEqual(['2026-01-05', '2026-01-16', '2026-03-16']);

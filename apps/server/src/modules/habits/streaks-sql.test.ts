@@ -52,6 +52,7 @@ it('the SQL streak query agrees with computeStreak, the rule in shared/domain', 
               userId,
               day: addDays(TODAY, offset),
               count,
+              target: TARGET,
             })),
           );
       }

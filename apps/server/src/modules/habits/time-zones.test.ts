@@ -61,10 +61,10 @@ describe('the user’s day', () => {
     expect(westHabit.today.date).toBe('2026-06-14');
 
     expect((await complete(east, eastHabit)).habit.completions).toEqual([
-      { date: '2026-06-16', count: 1 },
+      { date: '2026-06-16', count: 1, status: 'done' },
     ]);
     expect((await complete(west, westHabit)).habit.completions).toEqual([
-      { date: '2026-06-14', count: 1 },
+      { date: '2026-06-14', count: 1, status: 'done' },
     ]);
     expect(await storedDays(eastHabit)).toEqual([['2026-06-16', 1]]);
     expect(await storedDays(westHabit)).toEqual([['2026-06-14', 1]]);

@@ -7,7 +7,8 @@ const cellFor = (label: string) => screen.getByText(label).parentElement;
 
 describe('calendar heat map', () => {
   it('shades each day by habits completed, 0, 1, 2 and 3+, outlining today', async () => {
-    const on = (...dates: string[]) => dates.map((date) => ({ date, count: 1 }));
+    const on = (...dates: string[]) =>
+      dates.map((date) => ({ date, count: 1, status: 'done' as const }));
     renderDashboard({
       habits: [
         makeHabit({ completions: on('2025-11-02', '2025-11-03', '2025-11-04') }),

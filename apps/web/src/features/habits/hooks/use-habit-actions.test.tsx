@@ -64,7 +64,7 @@ describe('checking in', () => {
     const done = makeHabit({
       ...habit,
       completed: 3,
-      completions: [{ date: habit.today.date, count: 3 }],
+      completions: [{ date: habit.today.date, count: 3, status: 'done' }],
     });
     const { user, fetchMock } = renderDashboard({
       habits: [habit],

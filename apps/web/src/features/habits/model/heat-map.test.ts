@@ -16,19 +16,19 @@ describe('heat map', () => {
     expect(days[12]).toMatchObject({ day: '2025-11-13', count: null, isToday: false });
   });
 
-  it('counts the habits that reached their target each day', () => {
+  it('counts the habits that reached the target of that day', () => {
     const habits = [
       makeHabit({
         dailyTarget: 2,
         completions: [
-          { date: '2025-11-03', count: 2 },
-          { date: '2025-11-04', count: 1 },
+          { date: '2025-11-03', count: 2, status: 'done' },
+          { date: '2025-11-04', count: 1, status: 'partial' },
         ],
       }),
       makeHabit({
         completions: [
-          { date: '2025-11-03', count: 1 },
-          { date: '2025-10-31', count: 1 },
+          { date: '2025-11-03', count: 1, status: 'done' },
+          { date: '2025-10-31', count: 1, status: 'done' },
         ],
       }),
     ];

@@ -22,12 +22,12 @@ export function heatLevel(count: number): HeatLevel {
   return count <= 0 ? 0 : (count as HeatLevel);
 }
 
-/** How many habits reached their daily target on each day. */
+/** How many habits reached their daily target on each day (the target of that day). */
 export function completedPerDay(habits: readonly Habit[]): Map<Day, number> {
   const perDay = new Map<Day, number>();
   for (const habit of habits) {
-    for (const { date, count } of habit.completions) {
-      if (count >= habit.dailyTarget) perDay.set(date, (perDay.get(date) ?? 0) + 1);
+    for (const { date, status } of habit.completions) {
+      if (status === 'done') perDay.set(date, (perDay.get(date) ?? 0) + 1);
     }
   }
   return perDay;
