@@ -9,6 +9,7 @@ import type { Benchmark, BenchContext, Settings } from './lib/types.js';
 
 const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   api: async () => (await import('./api.js')).apiBenchmark,
+  premium: async () => (await import('./premium.js')).premiumBenchmark,
   web: async () => (await import('./web.js')).webBenchmark,
 };
 

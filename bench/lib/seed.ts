@@ -1,5 +1,6 @@
 /**
- * The benchmark user: verified, premium, 20 habits (daily targets 1–5) and a year of history —
+ * The benchmark user: verified, premium, 20 habits (or `habitCount`; daily targets 1–5) and a year
+ * of history —
  * completions, one check-in per unit, the points ledger with its streak multipliers and weekly
  * bonuses, badges — following the app's own rules (the shared domain functions), so the queries
  * under load see realistic data. Deterministic: the same PRNG seed gives the same history.
@@ -106,18 +107,19 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
 
 export async function seedBenchUser(
   db: Db,
-  options: { today: Day; subscriptionEnds: Date },
+  options: { today: Day; subscriptionEnds: Date; habitCount?: number; email?: string },
 ): Promise<SeedSummary> {
   const started = performance.now();
   const random = prng(PRNG_SEED);
   const { today } = options;
+  const habitCount = options.habitCount ?? HABIT_COUNT;
   const firstDay = addDays(today, -HISTORY_DAYS);
   const userId = randomUUID();
 
-  const habitRows = Array.from({ length: HABIT_COUNT }, (_, i) => ({
+  const habitRows = Array.from({ length: habitCount }, (_, i) => ({
     id: randomUUID(),
     userId,
-    name: HABIT_NAMES[i] ?? `Habit ${i + 1}`,
+    name: HABIT_NAMES[i % HABIT_NAMES.length]! + (i < HABIT_NAMES.length ? '' : ` ${i + 1}`),
     category: HABIT_CATEGORIES[i % HABIT_CATEGORIES.length]!,
     dailyTarget: (i % 5) + 1,
     icon: HABIT_ICONS[i % HABIT_ICONS.length]!,
@@ -145,7 +147,7 @@ export async function seedBenchUser(
   const award = (facts: { bestCurrentStreak: number }, when: Date) => {
     const earned = newlyEarnedBadges(
       {
-        habitCount: HABIT_COUNT,
+        habitCount,
         bestCurrentStreak: facts.bestCurrentStreak,
         points,
         hasPerfectWeek,
@@ -206,7 +208,7 @@ export async function seedBenchUser(
         points += amount;
         weekUnits += 1;
 
-        if (weekUnits === weeklyChallengeTarget(HABIT_COUNT)) {
+        if (weekUnits === weeklyChallengeTarget(habitCount)) {
           ledgerRows.push({
             userId,
             reason: 'weekly-challenge',
@@ -260,7 +262,7 @@ export async function seedBenchUser(
     await tx.insert(users).values({
       id: userId,
       name: 'Bench User',
-      email: BENCH_EMAIL,
+      email: options.email ?? BENCH_EMAIL,
       passwordHash,
       emailVerifiedAt: at(firstDay, -90),
       timezone: TIME_ZONE,

@@ -1,0 +1,184 @@
+/**
+ * Premium's heavy reads: a year of analytics and the PDF export, for users with 1, 10 and 100
+ * habits and a year of history, on PGlite and PostgreSQL. Each case is timed one request at a time
+ * (the median of several), so the table shows how the cost grows with habit-days; see
+ * bench/README.md.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { localDay } from '@streakwise/shared';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import type { AppDeps } from '../apps/server/src/deps.js';
+import { signAccessToken } from '../apps/server/src/modules/auth/tokens.js';
+import { createPaymentProvider } from '../apps/server/src/modules/billing/create-provider.js';
+import { createOutboxMailer } from '../apps/server/src/modules/mail/outbox-mailer.js';
+import { findPostgres, openPglite, openPostgres, type BenchDatabase } from './lib/databases.js';
+import { HISTORY_DAYS, seedBenchUser } from './lib/seed.js';
+import { formatTable } from './lib/table.js';
+import type { Benchmark, BenchContext } from './lib/types.js';
+
+const DAY_MS = 86_400_000;
+const JWT_SECRET = 'bench-secret-that-is-at-least-thirty-two-bytes-long';
+const HABIT_COUNTS = [1, 10, 100] as const;
+/** Timed requests per case after one untimed warm-up request. */
+const RUNS = { analytics: 15, pdf: 5 } as const;
+
+interface CaseTiming {
+  case: string;
+  habits: number;
+  habitDays: number;
+  medianMs: number;
+  minMs: number;
+  bytes: number;
+}
+
+interface DatabaseReport {
+  database: string;
+  detail: string;
+  cases: CaseTiming[];
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no TCP address');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** One request at a time, reading the whole body; the timings in milliseconds and the size. */
+async function time(url: string, token: string, runs: number) {
+  const once = async () => {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    const body = await response.arrayBuffer();
+    if (response.status !== 200) {
+      throw new Error(`${url}: ${response.status} ${new TextDecoder().decode(body)}`);
+    }
+    return { ms: performance.now() - started, bytes: body.byteLength };
+  };
+  await once();
+  const timings: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < runs; i += 1) {
+    const result = await once();
+    timings.push(result.ms);
+    bytes = result.bytes;
+  }
+  return { medianMs: median(timings), minMs: Math.min(...timings), bytes };
+}
+
+async function benchDatabase(
+  ctx: BenchContext,
+  target: BenchDatabase,
+  today: string,
+): Promise<DatabaseReport> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'streakwise-bench-data-'));
+  const noon = Date.parse(`${today}T12:00:00Z`);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET,
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+  });
+  const clock = { now: () => new Date(noon) };
+  const outbox = createOutboxMailer(path.join(dataDir, 'outbox'), clock, () => undefined);
+  const deps: AppDeps = {
+    config,
+    database: target.database,
+    clock,
+    mailer: outbox,
+    outbox,
+    payments: createPaymentProvider(config),
+  };
+  const app = await buildApp(deps);
+  const unregister = ctx.onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
+  try {
+    const base = await listen(app);
+    const cases: CaseTiming[] = [];
+    for (const habitCount of HABIT_COUNTS) {
+      ctx.print(`  seeding ${habitCount} habit(s) × ${HISTORY_DAYS} days on ${target.label}…`);
+      const seed = await seedBenchUser(target.database.db, {
+        today,
+        subscriptionEnds: new Date(noon + 400 * DAY_MS),
+        habitCount,
+        email: `premium-bench-${habitCount}@example.com`,
+      });
+      const token = await signAccessToken(
+        { userId: seed.userId, tokenVersion: 0 },
+        config.jwtSecret,
+        new Date(noon),
+      );
+      const habitDays = habitCount * HISTORY_DAYS;
+      const analytics = await time(
+        `${base}/api/premium/analytics?period=1y`,
+        token,
+        RUNS.analytics,
+      );
+      cases.push({ case: 'analytics 1y', habits: habitCount, habitDays, ...analytics });
+      const pdf = await time(`${base}/api/premium/export?format=pdf`, token, RUNS.pdf);
+      cases.push({ case: 'export pdf (all)', habits: habitCount, habitDays, ...pdf });
+    }
+    return { database: target.label, detail: target.detail, cases };
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    unregister();
+  }
+}
+
+function printReport(ctx: BenchContext, report: DatabaseReport): void {
+  ctx.print();
+  ctx.print(`${report.database} (${report.detail})`);
+  const rows = report.cases.map((c) => [
+    c.case,
+    String(c.habits),
+    String(c.habitDays),
+    c.medianMs.toFixed(1),
+    c.minMs.toFixed(1),
+    ((c.medianMs / c.habitDays) * 1000).toFixed(1),
+    `${(c.bytes / 1024).toFixed(1)} KiB`,
+  ]);
+  for (const line of formatTable(
+    ['case', 'habits', 'habit-days', 'median ms', 'min ms', 'ms per 1k habit-days', 'size'],
+    rows,
+  ))
+    ctx.print(`  ${line}`);
+}
+
+export const premiumBenchmark: Benchmark = {
+  name: 'premium',
+  summary:
+    'GET /api/premium/analytics?period=1y and the PDF export for 1, 10 and 100 habits with a year of history, one request at a time',
+  async run(ctx) {
+    const today = localDay(new Date(), 'Europe/London');
+    const reports: DatabaseReport[] = [];
+    const targets: (() => Promise<BenchDatabase>)[] = [openPglite];
+    const postgres = await findPostgres();
+    if ('url' in postgres) targets.push(() => openPostgres(postgres.url));
+    else ctx.print(`  ${postgres.skipped}`);
+    for (const open of targets) {
+      const target = await open();
+      const unregister = ctx.onCleanup(() => target.dispose());
+      try {
+        const report = await benchDatabase(ctx, target, today);
+        printReport(ctx, report);
+        reports.push(report);
+      } finally {
+        await target.dispose();
+        unregister();
+      }
+    }
+    return { reports };
+  },
+};
