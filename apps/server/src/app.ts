@@ -17,6 +17,10 @@ import { webhookRoutes } from './modules/billing/webhook.routes.js';
 import { devOutboxRoutes, testClockRoutes } from './modules/dev/dev.routes.js';
 import { gamificationRoutes } from './modules/gamification/gamification.routes.js';
 import { habitRoutes } from './modules/habits/habits.routes.js';
+import { analyticsRoutes } from './modules/premium/analytics.routes.js';
+import { goalRoutes } from './modules/premium/goals.routes.js';
+import { exportRoutes } from './modules/premium/export.routes.js';
+import { suggestionRoutes } from './modules/premium/suggestions.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerAuthentication } from './plugins/authenticate.js';
@@ -69,6 +73,10 @@ export async function buildApp(
   await app.register(gamificationRoutes, { prefix: '/api/gamification', ...deps });
   await app.register(billingRoutes, { prefix: '/api/subscription', ...deps });
   await app.register(webhookRoutes, { prefix: '/api/subscription', ...deps });
+  await app.register(suggestionRoutes, { prefix: '/api/premium', ...deps });
+  await app.register(exportRoutes, { prefix: '/api/premium', ...deps });
+  await app.register(analyticsRoutes, { prefix: '/api/premium', ...deps });
+  await app.register(goalRoutes, { prefix: '/api/premium', ...deps });
   if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/api', ...deps });
   if (config.testClock) await app.register(testClockRoutes, { prefix: '/api', ...deps });
 

@@ -28,6 +28,7 @@ const envSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   TEST_CLOCK: z.enum(['0', '1']).optional(),
   LAUNCH_OFFER_LIMIT: z.coerce.number().int().min(0).default(100),
   RATE_LIMITS: flag.default('on'),
@@ -49,6 +50,11 @@ export interface Config {
   port: number;
   host: string;
   appUrl: string;
+  /**
+   * APP_URL unset outside production: links follow the local address a request came in on
+   * (plugins/public-url.ts), so a person on 127.0.0.1 or a LAN address is not sent to localhost.
+   */
+  appUrlFollowsHost: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: Uint8Array;
@@ -57,6 +63,8 @@ export interface Config {
   paymentProvider: Env['PAYMENT_PROVIDER'];
   redisUrl: string | undefined;
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | null;
+  /** The optional OpenAI-compatible suggestions endpoint; null means the built-in recommender. */
+  ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
   testClock: boolean;
   launchOfferLimit: number;
   rateLimits: boolean;
@@ -127,6 +135,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.',
     );
   }
+  if (env.AI_BASE_URL && !env.AI_MODEL) {
+    throw new ConfigError('AI_BASE_URL needs AI_MODEL: name the model the endpoint should use.');
+  }
   if (env.TEST_CLOCK === '1' && env.NODE_ENV !== 'test') {
     throw new ConfigError('TEST_CLOCK=1 is only allowed when NODE_ENV=test.');
   }
@@ -144,6 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    appUrlFollowsHost: !env.APP_URL && !isProduction,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     jwtSecret,
@@ -159,6 +171,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             secretKey: env.STRIPE_SECRET_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
             apiBase: env.STRIPE_API_BASE,
+          }
+        : null,
+    ai:
+      env.AI_BASE_URL && env.AI_MODEL
+        ? {
+            baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''),
+            apiKey: env.AI_API_KEY,
+            model: env.AI_MODEL,
+            timeoutMs: env.AI_TIMEOUT_MS,
           }
         : null,
     testClock: env.NODE_ENV === 'test' && env.TEST_CLOCK === '1',

@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   ALREADY_COMPLETE: 409,
   NOTHING_TO_UNDO: 409,
+  HABIT_ARCHIVED: 409,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,
@@ -31,6 +32,7 @@ const PUBLIC_CODES: ReadonlySet<ErrorCode> = new Set([
   'CONFLICT',
   'ALREADY_COMPLETE',
   'NOTHING_TO_UNDO',
+  'HABIT_ARCHIVED',
   'RATE_LIMITED',
 ]);
 
@@ -55,5 +57,16 @@ export class AppError extends Error {
       ...(PUBLIC_CODES.has(this.code) ? { code: this.code } : {}),
       ...(this.fields ? { fields: this.fields } : {}),
     };
+  }
+}
+
+/** A 429 that says when to come back: the error handler sends it as `Retry-After` (seconds). */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterMs: number) {
+    super('RATE_LIMITED', message);
+    // Whole seconds, rounded up, and at least 1: a client told 0 would retry at once.
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   }
 }

@@ -62,7 +62,9 @@ async function main(): Promise<void> {
       mail: config.smtpUrl ? 'smtp' : 'dev outbox',
       payments: config.paymentProvider,
     },
-    `${config.brand.name} is running at ${config.appUrl}`,
+    config.appUrlFollowsHost
+      ? `${config.brand.name} is running at ${config.appUrl}; with APP_URL unset, mail and checkout links follow the address you open it at (localhost, an IP or a .local name)`
+      : `${config.brand.name} is running at ${config.appUrl}`,
   );
 }
 

@@ -79,3 +79,33 @@ export async function rejectCookiesIfAsked(page: Page, timeout = 4_000): Promise
     await expect(reject).toBeHidden();
   }
 }
+
+/** A bearer header for the account, signed in through the API. */
+export async function apiAuth(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ authorization: string }> {
+  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+}
+
+/** Buys a plan monthly on the mock checkout through the API, as the mock page would. */
+export async function buyPlanThroughApi(
+  request: APIRequestContext,
+  email: string,
+  planType: 'pro' | 'premium',
+): Promise<void> {
+  const headers = await apiAuth(request, email);
+  const checkout = await request.post('/api/subscription/create-checkout-session', {
+    headers,
+    data: { planType, priceType: 'monthly' },
+  });
+  expect(checkout.status()).toBe(200);
+  const { orderId } = (await checkout.json()) as { orderId: string };
+  const paid = await request.post('/api/subscription/mock/complete', {
+    headers,
+    data: { orderId, outcome: 'success' },
+  });
+  expect(paid.status()).toBe(200);
+}

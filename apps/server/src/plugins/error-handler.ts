@@ -1,7 +1,7 @@
 import { MESSAGES } from '@streakwise/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors.js';
+import { AppError, RateLimitedError } from '../errors.js';
 
 type Body = { message: string; code?: string; fields?: Record<string, string> };
 
@@ -42,7 +42,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = 500;
       body = { message: MESSAGES.internalError };
     }
-    if (status === 429 && error instanceof AppError) reply.header('Retry-After', '60');
+    // NOTE: every limit throws a RateLimitedError with its true wait; 60 s is only a safety net.
+    if (status === 429) {
+      const wait = error instanceof RateLimitedError ? error.retryAfterSeconds : 60;
+      reply.header('Retry-After', String(wait));
+    }
     return reply.status(status).send(body);
   });
 }

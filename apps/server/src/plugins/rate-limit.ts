@@ -1,9 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import { MESSAGES } from '@streakwise/shared';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
-import { AppError } from '../errors.js';
+import { RateLimitedError } from '../errors.js';
+import { memoryCounter, redisCounter } from './attempt-counter.js';
+import { accountKey, createFailureLimits, type FailureLimitHooks } from './failure-limits.js';
 
 export interface Limit {
   max: number;
@@ -23,12 +25,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandlers enforcing a route's limits; none when limits are switched off for tests. */
     limits: (name: string, limits: RouteLimits) => preHandlerAsyncHookHandler[];
+    /** Limits counting failed attempts (401 replies) only: hooks to spread into the route. */
+    failureLimits: (name: string, limits: RouteLimits) => FailureLimitHooks;
   }
-}
-
-function accountKey(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email : `ip:${request.ip}`;
 }
 
 /**
@@ -56,6 +55,7 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
   if (!config.rateLimits) {
     app.decorate('limits', () => []);
+    app.decorate('failureLimits', () => ({ preHandler: [], onSend: [] }));
     return;
   }
   const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : undefined;
@@ -65,6 +65,10 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     global: false,
     ...(redis ? { redis, nameSpace: 'streakwise-rl-' } : {}),
   });
+  app.decorate(
+    'failureLimits',
+    createFailureLimits(redis ? redisCounter(redis, 'streakwise-fail-') : memoryCounter()),
+  );
   // NOTE: `app.rateLimit()` handlers skip once any limiter ran on a request, so a route's second
   // limit (per account) would never count; `createRateLimit()` checks each limit independently.
   app.decorate('limits', (name: string, limits: RouteLimits) => {
@@ -93,7 +97,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
           return null;
         });
         if (result && !result.isAllowed && result.isExceeded) {
-          throw new AppError('RATE_LIMITED', limits.message ?? MESSAGES.tooManyRequests);
+          throw new RateLimitedError(limits.message ?? MESSAGES.tooManyRequests, result.ttl);
         }
       }
     };

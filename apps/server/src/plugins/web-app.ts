@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES } from '@streakwise/shared';
+import { MESSAGES, isPageRoute } from '@streakwise/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
 
 /**
- * Serves the built web app, with history fallback: any GET that is not an API call or a file gets
- * index.html, so deep links such as /verify-email/abc load the app.
+ * Serves the built web app, with history fallback: a GET of one of the app's pages (the shared
+ * PAGE_ROUTES) gets index.html, so deep links such as /verify-email/abc load the app. Any other
+ * path that is not an API call or a file gets index.html too, but with 404: the app shows its
+ * not-found page, and browsers, crawlers and link checkers see the true status.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
@@ -34,10 +36,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build`.');
     }
-    if (path.extname(request.url.split('?')[0] ?? ''))
-      throw new AppError('NOT_FOUND', MESSAGES.notFound);
+    const pathname = request.url.split('?')[0] ?? '';
+    const isKnownPage = isPageRoute(pathname);
+    if (!isKnownPage && path.extname(pathname)) throw new AppError('NOT_FOUND', MESSAGES.notFound);
     // NOTE: cacheControl: false, or the static plugin replaces no-cache with 'public, max-age=0'.
     return reply
+      .status(isKnownPage ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .sendFile('index.html', { cacheControl: false });
   });

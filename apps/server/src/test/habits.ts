@@ -60,6 +60,11 @@ export async function newMember(
   return { token, id: user._id, person, signedInAt };
 }
 
+/** Moves a user to another plan directly, as an expiry or a support change would. */
+export async function setPlan(t: TestApp, userId: string, plan: Plan): Promise<void> {
+  await db(t).update(users).set({ plan }).where(eq(users.id, userId));
+}
+
 /** Sets the clock to `instant`, signing in again there when the member's token would not be valid. */
 export async function moveClock(t: TestApp, m: Member, instant: string | Date): Promise<void> {
   const now = new Date(instant);
@@ -117,6 +122,23 @@ export const undoCheckIn = (t: TestApp, token: string, habitId: string) =>
 /** DELETE /api/habits/:id; the raw reply. */
 export const deleteHabit = (t: TestApp, token: string, habitId: string) =>
   t.app.inject({ method: 'DELETE', url: `/api/habits/${habitId}`, headers: bearer(token) });
+
+/** PATCH /api/habits/:id; the raw reply. */
+export const editHabit = (t: TestApp, token: string, habitId: string, body: object) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/habits/${habitId}`,
+    headers: bearer(token),
+    payload: body,
+  });
+
+/** POST /api/habits/:id/archive; the raw reply. */
+export const archiveHabit = (t: TestApp, token: string, habitId: string) =>
+  t.app.inject({ method: 'POST', url: `/api/habits/${habitId}/archive`, headers: bearer(token) });
+
+/** DELETE /api/habits/:id/archive (restore); the raw reply. */
+export const restoreHabit = (t: TestApp, token: string, habitId: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/habits/${habitId}/archive`, headers: bearer(token) });
 
 /** The result of a complete or undo, expecting a 200 (its body is the failure message). */
 export function okResult(res: LightMyRequestResponse): CompleteResult {

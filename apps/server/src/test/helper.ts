@@ -32,9 +32,12 @@ export interface TestApp {
 
 const TEST_SECRET = 'test-secret-that-is-at-least-thirty-two-bytes-long';
 
-/** A fresh app on a fresh database; `env` overrides the environment (e.g. RATE_LIMITS, SMTP_URL). */
+/**
+ * A fresh app on a fresh database; `env` overrides the environment (e.g. RATE_LIMITS, SMTP_URL;
+ * `APP_URL: undefined` for the development default).
+ */
 export async function createTestApp(
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
   webDistDir?: string,
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'streakwise-test-'));
@@ -108,7 +111,7 @@ export async function createTestApp(
  * The file's TestApp: created (with `env`) before its tests and closed after them. The object is
  * filled in by the first beforeAll, so read it only inside hooks and tests.
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(env: Record<string, string | undefined> = {}): TestApp {
   const t = {} as TestApp;
   let created: TestApp | undefined;
   beforeAll(async () => {

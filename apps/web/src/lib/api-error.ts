@@ -6,6 +6,8 @@ interface ApiErrorInit {
   code?: string | undefined;
   fields?: Record<string, string> | undefined;
   isNetworkError?: boolean;
+  /** The reply's `Retry-After`, in seconds (a 429 says how long to wait). */
+  retryAfterSeconds?: number | undefined;
   cause?: unknown;
 }
 
@@ -19,6 +21,8 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly fields: Record<string, string> | undefined;
   readonly isNetworkError: boolean;
+  /** How long the server asked the client to wait (a 429's `Retry-After`), in seconds. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
     const fallback = init.isNetworkError
@@ -30,6 +34,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.fields = init.fields;
     this.isNetworkError = init.isNetworkError ?? false;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 

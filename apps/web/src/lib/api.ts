@@ -47,16 +47,35 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
-  const parsed = errorResponseSchema.safeParse(body);
-  if (!parsed.success) return new ApiError({ status });
-  const { message, code, fields } = parsed.data;
-  return new ApiError({ status, serverMessage: message, code, fields });
+/** `Retry-After` in seconds: the header holds either seconds or an HTTP date. */
+function retryAfterSeconds(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After')?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
-export async function request<T>(method: Method, path: string, options: RequestOptions = {}) {
+function toApiError(response: Response, body: unknown): ApiError {
+  const { status } = response;
+  const retryAfter = retryAfterSeconds(response);
+  const parsed = errorResponseSchema.safeParse(body);
+  if (!parsed.success) return new ApiError({ status, retryAfterSeconds: retryAfter });
+  const { message, code, fields } = parsed.data;
+  return new ApiError({
+    status,
+    serverMessage: message,
+    code,
+    fields,
+    retryAfterSeconds: retryAfter,
+  });
+}
+
+/** Sends one call and returns the reply when it is a success; every failure throws an ApiError. */
+async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
   const headers = new Headers(options.headers);
-  headers.set('Accept', 'application/json');
+  // A file download names the types it takes; every other call wants JSON.
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const token = options.anonymous ? null : getStoredToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -76,16 +95,27 @@ export async function request<T>(method: Method, path: string, options: RequestO
     throw new ApiError({ status: 0, isNetworkError: true, cause });
   }
 
-  const body = await readBody(response);
   if (!response.ok) {
-    const error = toApiError(response.status, body);
+    const error = toApiError(response, await readBody(response));
     if (response.status === 401 && !options.anonymous) {
       if (options.quietUnauthorized) clearStoredToken();
       else handleUnauthorized();
     }
     throw error;
   }
-  return body as T;
+  return response;
+}
+
+export async function request<T>(method: Method, path: string, options: RequestOptions = {}) {
+  return (await readBody(await send(method, path, options))) as T;
+}
+
+/**
+ * A successful reply left unread, for files (its blob and Content-Disposition); the token and
+ * the 401 handling are those of every other call.
+ */
+export function requestResponse(method: Method, path: string, options: RequestOptions = {}) {
+  return send(method, path, options);
 }
 
 export const api = {

@@ -52,6 +52,7 @@ export function makeHabit(
     color: '#3B82F6',
     description: '',
     createdAt: '2025-11-01T08:00:00.000Z',
+    archivedAt: null,
     streak: { current: 0, longest: 0 },
     ...rest,
     completions,

@@ -1,11 +1,14 @@
 import { vi } from 'vitest';
 import { jsonResponse } from './fixtures';
 
-type Reply = (init: RequestInit | undefined) => Response | Promise<Response>;
+/** A reply; `url` is the full URL asked for, query included, for routes that answer by it. */
+type Reply = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
+
+const urlOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 function routeKey(input: RequestInfo | URL, init?: RequestInit): string {
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  return `${init?.method ?? 'GET'} ${url.split('?')[0] ?? ''}`;
+  return `${init?.method ?? 'GET'} ${urlOf(input).split('?')[0] ?? ''}`;
 }
 
 /**
@@ -20,7 +23,9 @@ export function routeFetch(routes: Record<string, Reply | Reply[]>) {
     const count = calls.get(key) ?? 0;
     calls.set(key, count + 1);
     const reply = Array.isArray(route) ? route[Math.min(count, route.length - 1)] : route;
-    return Promise.resolve(reply ? reply(init) : jsonResponse({ message: 'Not found' }, 404));
+    return Promise.resolve(
+      reply ? reply(init, urlOf(input)) : jsonResponse({ message: 'Not found' }, 404),
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -5,3 +5,4 @@ export * from './common-passwords.js';
 export * from './habits.js';
 export * from './site.js';
 export * from './premium.js';
+export * from './routes.js';

@@ -134,4 +134,5 @@ export const MESSAGES = {
   analyticsPeriodInvalid: 'Period must be one of 7d, 30d, 90d or 1y',
   exportFormatInvalid: 'Format must be one of json, csv, xml or pdf',
   exportRangeInvalid: 'The end date must not be before the start date',
+  exportRangeTooLong: (days: number) => `An export can cover at most ${days} days`,
 } as const;

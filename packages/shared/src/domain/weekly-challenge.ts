@@ -29,7 +29,19 @@ export function weeklyChallenge(
   progress: number,
   rewarded: boolean,
 ): WeeklyChallenge {
-  const target = weeklyChallengeTarget(habitCount);
+  return weeklyChallengeFor(monday, weeklyChallengeTarget(habitCount), progress, rewarded);
+}
+
+/**
+ * The same with a target already fixed for the week: the server fixes it the first time it sees
+ * the week, so adding or deleting habits mid-week does not move it.
+ */
+export function weeklyChallengeFor(
+  monday: Day,
+  target: number,
+  progress: number,
+  rewarded: boolean,
+): WeeklyChallenge {
   return {
     id: `check-ins-${monday}`,
     title: `Check in ${target} times this week`,

@@ -56,8 +56,9 @@ describe('signup form', () => {
     expect(errorsOf(signupFormSchema, { ...valid, name: '   ' })).toEqual({
       name: 'Name is required',
     });
-    expect(errorsOf(signupFormSchema, { ...valid, password: 'short' })).toMatchObject({
+    expect(errorsOf(signupFormSchema, { ...valid, password: 'short' })).toEqual({
       password: 'Password must be at least 6 characters',
+      confirmPassword: 'Passwords must match',
     });
     expect(errorsOf(signupFormSchema, { ...valid, confirmPassword: 'another passphrase' })).toEqual(
       {
@@ -95,6 +96,10 @@ describe('reset-password form', () => {
     expect(errorsOf(resetPasswordFormSchema, { password: 'abc', confirmPassword: 'abc' })).toEqual({
       password: 'Password must be at least 6 characters',
     });
+    expect(errorsOf(resetPasswordFormSchema, { password: 'abc', confirmPassword: 'abd' })).toEqual({
+      password: 'Password must be at least 6 characters',
+      confirmPassword: 'Passwords must match',
+    });
     expect(
       errorsOf(resetPasswordFormSchema, { password: GOOD, confirmPassword: `${GOOD}!` }),
     ).toEqual({
@@ -130,6 +135,12 @@ describe('change-password form', () => {
     expect(
       errorsOf(changePasswordFormSchema, { ...valid, confirmPassword: 'something else' }),
     ).toEqual({
+      confirmPassword: 'Passwords must match',
+    });
+    expect(
+      errorsOf(changePasswordFormSchema, { ...valid, newPassword: 'abc', confirmPassword: 'abd' }),
+    ).toEqual({
+      newPassword: 'Password must be at least 6 characters',
       confirmPassword: 'Passwords must match',
     });
     expect(errorsOf(changePasswordFormSchema, valid)).toEqual({});

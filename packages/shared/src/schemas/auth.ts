@@ -21,6 +21,19 @@ function whenValid(...fields: string[]) {
     !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 }
 
+/**
+ * 'Passwords must match' compares what the person typed, so it runs whenever both fields hold
+ * text, even while the password is still too short: every failing rule shows at once, rather
+ * than the mismatch appearing only after the length is fixed.
+ */
+function whenBothText(...fields: string[]) {
+  return (payload: { value: unknown }) => {
+    const { value } = payload;
+    if (typeof value !== 'object' || value === null) return false;
+    return fields.every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
+  };
+}
+
 // ---- Requests (what the API accepts). Unknown keys are stripped, never stored. ----
 
 export const signupRequestSchema = z.object({
@@ -100,7 +113,7 @@ export const signupFormSchema = z
   .refine((form) => form.password === form.confirmPassword, {
     error: MESSAGES.passwordsMustMatch,
     path: ['confirmPassword'],
-    when: whenValid('password', 'confirmPassword'),
+    when: whenBothText('password', 'confirmPassword'),
   });
 export type SignupForm = z.input<typeof signupFormSchema>;
 
@@ -120,7 +133,7 @@ export const resetPasswordFormSchema = z
   .refine((form) => form.password === form.confirmPassword, {
     error: MESSAGES.passwordsMustMatch,
     path: ['confirmPassword'],
-    when: whenValid('password', 'confirmPassword'),
+    when: whenBothText('password', 'confirmPassword'),
   });
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
@@ -135,7 +148,7 @@ export const changePasswordFormSchema = z
   .refine((form) => form.newPassword === form.confirmPassword, {
     error: MESSAGES.passwordsMustMatch,
     path: ['confirmPassword'],
-    when: whenValid('newPassword', 'confirmPassword'),
+    when: whenBothText('newPassword', 'confirmPassword'),
   })
   .refine((form) => form.currentPassword !== form.newPassword, {
     error: MESSAGES.newPasswordMustDiffer,

@@ -12,8 +12,29 @@ export const createCheckoutRequestSchema = z.object({
 });
 export type CreateCheckoutRequest = z.infer<typeof createCheckoutRequestSchema>;
 
-export const checkoutResponseSchema = z.object({ checkoutUrl: z.string(), orderId: z.uuid() });
+/**
+ * `credit`: pence of unused Pro time a Pro -> Premium upgrade carries over; `creditDays`: the whole
+ * days of Premium it adds after the paid period (docs/decisions/006-upgrade-credit.md).
+ */
+const upgradeCreditFields = {
+  credit: z.number().int().nonnegative(),
+  creditDays: z.number().int().nonnegative(),
+};
+
+export const checkoutResponseSchema = z.object({
+  checkoutUrl: z.string(),
+  orderId: z.uuid(),
+  credit: upgradeCreditFields.credit.optional(),
+  creditDays: upgradeCreditFields.creditDays.optional(),
+});
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/** GET /api/subscription/quote: what a checkout would charge and credit, before it starts. */
+export const checkoutQuoteSchema = z.object({
+  amount: z.number().int(),
+  ...upgradeCreditFields,
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
 const orderIdField = z.uuid({ error: 'Order not found' });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -53,6 +53,16 @@ export const createHabitRequestSchema = z.object({
 export type CreateHabitRequest = z.infer<typeof createHabitRequestSchema>;
 export type CreateHabitForm = z.input<typeof createHabitRequestSchema>;
 
+export const NOTHING_TO_UPDATE = 'Change at least one field of the habit';
+
+/** PATCH /api/habits/:id: any of the create fields, with the same messages; at least one. */
+export const updateHabitRequestSchema = createHabitRequestSchema
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: NOTHING_TO_UPDATE,
+  });
+export type UpdateHabitRequest = z.infer<typeof updateHabitRequestSchema>;
+
 export const habitIdParamsSchema = z.object({ id: z.uuid({ error: MESSAGES.habitNotFound }) });
 
 export const completeHabitRequestSchema = z
@@ -77,7 +87,14 @@ export const idempotencyHeadersSchema = z.object({
     .optional(),
 });
 
-export const listHabitsQuerySchema = z.object({ from: dayField.optional() });
+export const listHabitsQuerySchema = z.object({
+  from: dayField.optional(),
+  /** `?archived=true` lists the archived habits instead of the active ones. */
+  archived: z
+    .enum(['true', 'false'], { error: 'archived must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
 
 export const streakSchema = z.object({ current: z.number().int(), longest: z.number().int() });
 
@@ -90,6 +107,8 @@ export const habitSchema = z.object({
   color: z.string(),
   description: z.string(),
   createdAt: z.string(),
+  /** When the habit was archived (hidden from the day, history kept); null while active. */
+  archivedAt: z.string().nullable(),
   /**
    * Days with check-ins; `status` is judged against the target that applied on that day, so a later
    * change of target never rewrites a past day.

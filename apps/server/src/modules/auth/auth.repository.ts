@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { emailTokens, users, type EmailTokenRow, type UserRow } from '../../db/schema.js';
 
@@ -121,14 +121,15 @@ export async function retireEmailTokens(
     );
 }
 
-export async function countEmailTokensSince(
+/** How many links of a kind an account was sent since a moment, and when the first of them was. */
+export async function emailTokensSince(
   db: Queryable,
   userId: string,
   purpose: TokenPurpose,
   since: Date,
-): Promise<number> {
+): Promise<{ count: number; oldest: Date | null }> {
   const [row] = await db
-    .select({ n: count() })
+    .select({ n: count(), oldest: min(emailTokens.createdAt) })
     .from(emailTokens)
     .where(
       and(
@@ -137,7 +138,7 @@ export async function countEmailTokensSince(
         gt(emailTokens.createdAt, since),
       ),
     );
-  return row?.n ?? 0;
+  return { count: row?.n ?? 0, oldest: row?.oldest ?? null };
 }
 
 export async function listEmailTokens(db: Queryable, userId: string): Promise<EmailTokenRow[]> {

@@ -15,10 +15,12 @@ import {
   userResponseSchema,
   verifyEmailParamsSchema,
 } from '@streakwise/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../plugins/authenticate.js';
+import { publicUrl } from '../../plugins/public-url.js';
 import { deleteAccount, exportMyData } from './account.service.js';
 import { changePassword, forgotPassword, resetPassword } from './password.service.js';
 import { resendVerification, signup, verifyEmail } from './registration.service.js';
@@ -28,9 +30,14 @@ import { toUserView } from './user-view.js';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 const secured = [{ bearerAuth: [] }];
 
-/** /api/auth/* (DESIGN §4). Limits per DESIGN §5: login 10/15 min, signup 5/h, forgot 5/h, resend 3/day. */
+/**
+ * /api/auth/*. Limits: failed logins 10 per account and 50 per IP per 15 min (successes never
+ * count), signup 5/h, forgot 5/h, resend 3/day.
+ */
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const ctx = (log: typeof app.log) => ({ ...deps, log });
+  // Where this person's mail links lead (the address they use, in development).
+  const linksTo = (request: FastifyRequest) => publicUrl(request, deps.config);
   const tags = ['auth'];
 
   app.post(
@@ -43,7 +50,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
       preHandler: app.limits('signup', { perIp: { max: 5, window: '1 hour' } }),
     },
-    async (request, reply) => reply.status(201).send(await signup(ctx(request.log), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await signup(ctx(request.log), request.body, linksTo(request))),
   );
 
   app.get(
@@ -74,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         message: MESSAGES.resendLimitReached,
       }),
     },
-    async (request) => resendVerification(ctx(request.log), request.body.email),
+    async (request) => resendVerification(ctx(request.log), request.body.email, linksTo(request)),
   );
 
   app.post(
@@ -85,8 +93,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         body: loginRequestSchema,
         response: { 200: authResponseSchema, 403: errorResponseSchema, ...errors },
       },
-      preHandler: app.limits('login', {
-        perIp: { max: 10, window: '15 minutes' },
+      // NOTE: only failures count: a household or office behind one IP signs in freely, while a
+      // guesser gets 10 tries at an account and 50 across accounts from one IP per window.
+      ...app.failureLimits('login', {
+        perIp: { max: 50, window: '15 minutes' },
         perAccount: { max: 10, window: '15 minutes' },
       }),
     },
@@ -131,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         perAccount: { max: 5, window: '1 hour' },
       }),
     },
-    async (request) => forgotPassword(ctx(request.log), request.body),
+    async (request) => forgotPassword(ctx(request.log), request.body, linksTo(request)),
   );
 
   app.post(
@@ -144,7 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
       preHandler: app.limits('reset', { perIp: { max: 10, window: '15 minutes' } }),
     },
-    async (request) => resetPassword(ctx(request.log), request.body),
+    async (request) => resetPassword(ctx(request.log), request.body, linksTo(request)),
   );
 
   app.put(
@@ -158,7 +168,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
       onRequest: app.authenticate,
     },
-    async (request) => changePassword(ctx(request.log), requireUser(request), request.body),
+    async (request) =>
+      changePassword(ctx(request.log), requireUser(request), request.body, linksTo(request)),
   );
 
   app.get(

@@ -16,10 +16,14 @@ import { grantLaunchOffer } from '../billing/subscription.service.js';
 import { issueToken } from './session.service.js';
 import { createEmailToken, hashEmailToken } from './tokens.js';
 
-/** The same reply whether or not the address has an account. */
+/**
+ * The same reply whether or not the address has an account. `appUrl` (here and below): where
+ * mail links lead for this request (plugins/public-url.ts).
+ */
 export async function forgotPassword(
   ctx: ServiceContext,
   input: EmailRequest,
+  appUrl: string,
 ): Promise<{ message: string }> {
   const reply = { message: MESSAGES.resetEmailSent };
   const now = ctx.clock.now();
@@ -34,7 +38,7 @@ export async function forgotPassword(
     expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     now,
   });
-  const url = `${ctx.config.appUrl}/reset-password?token=${token}`;
+  const url = `${appUrl}/reset-password?token=${token}`;
   await ctx.mailer.send(resetPasswordMail(user.email, user.name, url, ctx.config.brand));
   ctx.log.info({ event: 'password.reset_requested', userId: user.id }, 'password reset requested');
   return reply;
@@ -47,6 +51,7 @@ export async function forgotPassword(
 export async function resetPassword(
   ctx: ServiceContext,
   input: ResetPasswordRequest,
+  appUrl: string,
 ): Promise<{ message: string }> {
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(input.password);
@@ -63,9 +68,7 @@ export async function resetPassword(
   });
   if (!user) throw new AppError('INVALID_TOKEN', MESSAGES.resetLinkInvalid);
   ctx.log.info({ event: 'password.reset', userId: user.id }, 'password reset');
-  await ctx.mailer.send(
-    passwordChangedMail(user.email, user.name, ctx.config.appUrl, ctx.config.brand),
-  );
+  await ctx.mailer.send(passwordChangedMail(user.email, user.name, appUrl, ctx.config.brand));
   return { message: MESSAGES.passwordResetDone };
 }
 
@@ -73,6 +76,7 @@ export async function changePassword(
   ctx: ServiceContext,
   user: UserRow,
   input: ChangePasswordRequest,
+  appUrl: string,
 ): Promise<{ message: string; token: string }> {
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new AppError('WRONG_PASSWORD', MESSAGES.currentPasswordWrong, {
@@ -87,8 +91,6 @@ export async function changePassword(
   );
   if (!updated) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
   ctx.log.info({ event: 'password.changed', userId: user.id }, 'password changed');
-  await ctx.mailer.send(
-    passwordChangedMail(updated.email, updated.name, ctx.config.appUrl, ctx.config.brand),
-  );
+  await ctx.mailer.send(passwordChangedMail(updated.email, updated.name, appUrl, ctx.config.brand));
   return { message: MESSAGES.passwordChanged, token: await issueToken(ctx, updated) };
 }

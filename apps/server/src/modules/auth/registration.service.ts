@@ -7,7 +7,7 @@ import {
   type SignupRequest,
 } from '@streakwise/shared';
 import type { ServiceContext } from '../../deps.js';
-import { AppError } from '../../errors.js';
+import { AppError, RateLimitedError } from '../../errors.js';
 import { signupAttemptMail, verifyEmailMail } from '../mail/templates.js';
 import * as repo from './auth.repository.js';
 import { hashPassword } from './passwords.js';
@@ -23,7 +23,8 @@ export function isTooFast(formStartTime: number | undefined, now: Date): boolean
   return formStartTime !== undefined && now.getTime() - formStartTime < FORM_MIN_FILL_MS;
 }
 
-async function sendVerification(ctx: ServiceContext, user: UserRow): Promise<void> {
+/** `appUrl`: where links lead for this request (plugins/public-url.ts). */
+async function sendVerification(ctx: ServiceContext, user: UserRow, appUrl: string): Promise<void> {
   const now = ctx.clock.now();
   const { token, tokenHash } = createEmailToken();
   await repo.insertEmailToken(ctx.database.db, {
@@ -33,7 +34,7 @@ async function sendVerification(ctx: ServiceContext, user: UserRow): Promise<voi
     expiresAt: new Date(now.getTime() + VERIFY_TOKEN_TTL_MS),
     now,
   });
-  const url = `${ctx.config.appUrl}/verify-email/${token}`;
+  const url = `${appUrl}/verify-email/${token}`;
   await ctx.mailer.send(verifyEmailMail(user.email, user.name, url, ctx.config.brand));
 }
 
@@ -44,6 +45,7 @@ async function sendVerification(ctx: ServiceContext, user: UserRow): Promise<voi
 export async function signup(
   ctx: ServiceContext,
   input: SignupRequest,
+  appUrl: string,
 ): Promise<{ message: string; email: string }> {
   const reply = { message: MESSAGES.signupCheckEmail, email: input.email };
   const now = ctx.clock.now();
@@ -61,13 +63,13 @@ export async function signup(
   });
   if (created) {
     ctx.log.info({ event: 'signup.created', userId: created.id }, 'account created');
-    await sendVerification(ctx, created);
+    await sendVerification(ctx, created, appUrl);
     return reply;
   }
   const existing = await repo.findUserByEmail(ctx.database.db, input.email);
   if (existing) {
     await ctx.mailer.send(
-      signupAttemptMail(existing.email, existing.name, ctx.config.appUrl, ctx.config.brand),
+      signupAttemptMail(existing.email, existing.name, appUrl, ctx.config.brand),
     );
   }
   return reply;
@@ -98,15 +100,20 @@ export async function verifyEmail(
 export async function resendVerification(
   ctx: ServiceContext,
   email: string,
+  appUrl: string,
 ): Promise<{ message: string }> {
   const reply = { message: MESSAGES.verificationResent };
   const user = await repo.findUserByEmail(ctx.database.db, email);
   if (!user || user.emailVerifiedAt) return reply;
-  const since = new Date(ctx.clock.now().getTime() - DAY_MS);
-  const issued = await repo.countEmailTokensSince(ctx.database.db, user.id, 'verify', since);
+  const now = ctx.clock.now().getTime();
+  const since = new Date(now - DAY_MS);
+  const issued = await repo.emailTokensSince(ctx.database.db, user.id, 'verify', since);
   // The sign-up mail is the first link of the day; three more may follow.
-  if (issued > RESEND_VERIFICATION_MAX)
-    throw new AppError('RATE_LIMITED', MESSAGES.resendLimitReached);
-  await sendVerification(ctx, user);
+  if (issued.count > RESEND_VERIFICATION_MAX) {
+    // A link is free again once the oldest of the day's links is a day old.
+    const oldest = issued.oldest?.getTime() ?? now;
+    throw new RateLimitedError(MESSAGES.resendLimitReached, oldest + DAY_MS - now);
+  }
+  await sendVerification(ctx, user, appUrl);
   return reply;
 }

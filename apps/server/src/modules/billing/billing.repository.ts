@@ -87,6 +87,21 @@ export async function markUnpaid(
   return row;
 }
 
+/** The user's newest paid order for a plan: the one that set its current period. */
+export async function latestPaidOrder(
+  db: Queryable,
+  userId: string,
+  plan: OrderRow['plan'],
+): Promise<Pick<OrderRow, 'amount' | 'priceType'> | undefined> {
+  const [row] = await db
+    .select({ amount: orders.amount, priceType: orders.priceType })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.plan, plan), eq(orders.status, 'paid')))
+    .orderBy(desc(orders.paidAt), desc(orders.createdAt))
+    .limit(1);
+  return row;
+}
+
 /** The newest paid order carrying a provider subscription, for renewals and cancellation. */
 export async function latestSubscriptionOrder(
   db: Queryable,

@@ -1,4 +1,5 @@
 import {
+  checkoutQuoteSchema,
   checkoutResponseSchema,
   createCheckoutRequestSchema,
   errorResponseSchema,
@@ -13,10 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { requireUser } from '../../plugins/authenticate.js';
+import { publicUrl } from '../../plugins/public-url.js';
 import {
   cancelSubscription,
   completeMockPayment,
   createCheckout,
+  quoteCheckout,
   verifyPayment,
 } from './billing.service.js';
 
@@ -33,6 +36,24 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const ctx = (log: typeof app.log) => ({ ...deps, log });
   app.addHook('onRequest', app.authenticate);
 
+  app.get(
+    '/quote',
+    {
+      schema: {
+        ...common,
+        description:
+          'What a checkout for the plan and period would charge (`amount`, pence, from the price ' +
+          'table) and, for a Pro user with time left who picks Premium, the credit for the unused ' +
+          'Pro time (`credit`, pence) and the whole days of Premium it adds after the paid period ' +
+          '(`creditDays`). The checkout modal shows it before the checkout starts; ' +
+          'create-checkout-session fixes the same figures on the order.',
+        querystring: createCheckoutRequestSchema,
+        response: { 200: checkoutQuoteSchema, ...errors },
+      },
+    },
+    async (request) => quoteCheckout(ctx(request.log), requireUser(request), request.query),
+  );
+
   app.post(
     '/create-checkout-session',
     {
@@ -43,7 +64,13 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
       preHandler: app.limits('checkout', { perIp: { max: 20, window: '1 hour' } }),
     },
-    async (request) => createCheckout(ctx(request.log), requireUser(request), request.body),
+    async (request) =>
+      createCheckout(
+        ctx(request.log),
+        requireUser(request),
+        request.body,
+        publicUrl(request, deps.config),
+      ),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import {
   CHECKOUT_AMOUNTS,
   CURRENCY,
   MESSAGES,
+  type CheckoutQuote,
   type CreateCheckoutRequest,
   type User,
 } from '@streakwise/shared';
@@ -13,13 +14,28 @@ import { findUserById } from '../auth/auth.repository.js';
 import * as repo from './billing.repository.js';
 import type { PaymentEvent } from './payment-provider.js';
 import { fulfilOrder, renew } from './subscription.service.js';
+import { upgradeCredit } from './upgrade-credit.js';
+
+/** What a checkout for `input` would charge, and the upgrade credit it would carry. */
+export async function quoteCheckout(
+  ctx: ServiceContext,
+  user: UserRow,
+  input: CreateCheckoutRequest,
+): Promise<CheckoutQuote> {
+  const credit = await upgradeCredit(ctx.database.db, user, input, ctx.clock.now());
+  return { amount: CHECKOUT_AMOUNTS[input.planType][input.priceType], ...credit };
+}
 
 export async function createCheckout(
   ctx: ServiceContext,
   user: UserRow,
   input: CreateCheckoutRequest,
+  /** Where the checkout returns to for this request (plugins/public-url.ts). */
+  appUrl: string,
 ) {
   const now = ctx.clock.now();
+  // NOTE: the credit is fixed now, with the order; fulfilment turns it into days.
+  const { credit, creditDays } = await upgradeCredit(ctx.database.db, user, input, now);
   const order = await repo.insertOrder(ctx.database.db, {
     userId: user.id,
     plan: input.planType,
@@ -28,10 +44,11 @@ export async function createCheckout(
     amount: CHECKOUT_AMOUNTS[input.planType][input.priceType],
     currency: CURRENCY,
     provider: ctx.payments.name,
+    credit,
     createdAt: now,
     updatedAt: now,
   });
-  const { checkoutUrl, sessionId } = await ctx.payments.createCheckout(order, user);
+  const { checkoutUrl, sessionId } = await ctx.payments.createCheckout(order, user, appUrl);
   if (sessionId) await repo.setSessionId(ctx.database.db, order.id, sessionId, now);
   ctx.log.info(
     {
@@ -40,10 +57,11 @@ export async function createCheckout(
       orderId: order.id,
       plan: order.plan,
       priceType: order.priceType,
+      credit,
     },
     'checkout created',
   );
-  return { checkoutUrl, orderId: order.id };
+  return { checkoutUrl, orderId: order.id, credit, creditDays };
 }
 
 async function currentUser(ctx: ServiceContext, userId: string): Promise<User> {

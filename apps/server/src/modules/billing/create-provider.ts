@@ -6,6 +6,6 @@ import { createStripeProvider } from './stripe-provider.js';
 /** `PAYMENT_PROVIDER`: stripe (needs its keys; config.ts checks) or mock (refused in production). */
 export function createPaymentProvider(config: Config): PaymentProvider {
   if (config.paymentProvider === 'stripe' && config.stripe)
-    return createStripeProvider(config.stripe, config.appUrl);
-  return createMockProvider(config.appUrl);
+    return createStripeProvider(config.stripe);
+  return createMockProvider();
 }

@@ -169,12 +169,19 @@ describe('renewal, expiry and cancellation', () => {
     expect(second.expiredAt).toBe(addMonths(new Date(first), 1).toISOString());
     expect(second.expiredAt).toMatch(/^2026-05-10T10:00/);
 
-    // Another plan starts from now.
+    // Another plan starts from now, plus the days the unused Pro time buys (two months of Pro
+    // left: 499 x 61/30 = 1015 pence, 31 days of Premium; docs/decisions/006-upgrade-credit.md).
     const premium = await pay.startCheckout(t, m.token, 'premium', 'monthly');
+    expect(premium).toMatchObject({ credit: 1015, creditDays: 31 });
     const switched = await pay.timed(t, () => pay.mockComplete(t, m.token, premium.orderId));
     const third = (await pay.me(t, m.token)).subscription;
     expect(third.type).toBe('premium');
-    pay.expectMonthsAfter(third.expiredAt, switched, 1);
+    const extra = 31 * 86_400_000;
+    pay.expectMonthsAfter(
+      new Date(new Date(third.expiredAt ?? '').getTime() - extra).toISOString(),
+      switched,
+      1,
+    );
   });
 
   it('extends once when one order is completed several times at the same moment', async () => {

@@ -6,10 +6,10 @@ import type { PaymentProvider } from './payment-provider.js';
  * Development payments: the checkout is the app's own /mock-payment page, and its buttons record
  * the outcome through POST /api/subscription/mock/complete. Refused in production (config.ts).
  */
-export function createMockProvider(appUrl: string): PaymentProvider {
+export function createMockProvider(): PaymentProvider {
   return {
     name: 'mock',
-    createCheckout(order) {
+    createCheckout(order, _user, appUrl) {
       const query = new URLSearchParams({
         orderId: order.id,
         amount: String(order.amount),

@@ -14,10 +14,14 @@ export type PaymentEvent =
 /** What the billing service needs from a payment provider (DESIGN §1: mock and stripe). */
 export interface PaymentProvider {
   readonly name: 'mock' | 'stripe';
-  /** Starts a hosted checkout for a stored order; returns where to send the browser. */
+  /**
+   * Starts a hosted checkout for a stored order; returns where to send the browser. `appUrl` is
+   * the app's address for this request: the checkout and its return links use it.
+   */
   createCheckout(
     order: OrderRow,
     user: UserRow,
+    appUrl: string,
   ): Promise<{ checkoutUrl: string; sessionId: string | null }>;
   /** Asks the provider where an order's payment stands. */
   verify(order: OrderRow): Promise<{ status: ProviderStatus; subscriptionId: string | null }>;

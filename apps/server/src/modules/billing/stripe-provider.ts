@@ -74,11 +74,11 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
 }
 
 /** Stripe Checkout in subscription mode, GBP prices built from the server's amounts. */
-export function createStripeProvider(settings: StripeSettings, appUrl: string): PaymentProvider {
+export function createStripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = new Stripe(settings.secretKey, clientOptions(settings.apiBase));
   return {
     name: 'stripe',
-    async createCheckout(order, user) {
+    async createCheckout(order, user, appUrl) {
       const metadata = {
         orderId: order.id,
         userId: user.id,

@@ -3,10 +3,13 @@ import type { Queryable } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema.js';
 import { lockUser } from '../habits/habits.repository.js';
 import * as repo from './billing.repository.js';
+import { isUpgradeFromActivePro, withCreditDays } from './upgrade-credit.js';
 
 /**
  * Pays an order out, once: the first caller (webhook, verify-payment or the mock page) moves it
- * from pending to paid and sets the plan; every later call, and any replay, changes nothing.
+ * from pending to paid and sets the plan; every later call, and any replay, changes nothing. An
+ * upgrade's credit adds its days only while the Pro time it was worked out from is still there,
+ * so a second Premium order paid later never counts the same Pro time again.
  */
 export async function fulfilOrder(
   tx: Queryable,
@@ -18,15 +21,18 @@ export async function fulfilOrder(
   if (!order) return undefined;
   const user = await lockUser(tx, order.userId);
   if (!user) return undefined;
+  const expiredAt = paidUntil(
+    { plan: user.plan, expiredAt: user.expiredAt },
+    order.plan,
+    order.priceType,
+    now,
+  );
   const updated = await repo.updateSubscription(tx, user.id, {
     plan: order.plan,
     priceType: order.priceType,
-    expiredAt: paidUntil(
-      { plan: user.plan, expiredAt: user.expiredAt },
-      order.plan,
-      order.priceType,
-      now,
-    ),
+    expiredAt: isUpgradeFromActivePro(user, order.plan, now)
+      ? withCreditDays(expiredAt, order, now)
+      : expiredAt,
     cancelAtPeriodEnd: false,
     updatedAt: now,
   });

@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { idempotentReplies, pointEntries, userBadges, users } from '../../db/schema.js';
+import {
+  idempotentReplies,
+  pointEntries,
+  userBadges,
+  users,
+  weeklyChallenges,
+} from '../../db/schema.js';
 
 type PointEntry = typeof pointEntries.$inferInsert;
 
@@ -94,4 +100,29 @@ export async function saveReply(
   values: typeof idempotentReplies.$inferInsert,
 ): Promise<void> {
   await db.insert(idempotentReplies).values(values).onConflictDoNothing();
+}
+
+export async function weeklyTarget(
+  db: Queryable,
+  userId: string,
+  weekStart: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ target: weeklyChallenges.target })
+    .from(weeklyChallenges)
+    .where(and(eq(weeklyChallenges.userId, userId), eq(weeklyChallenges.weekStart, weekStart)))
+    .limit(1);
+  return row?.target;
+}
+
+/**
+ * Fixes a week's challenge target unless it is fixed already; returns the target that holds. Two
+ * requests seeing the week at once both end with the first one's target.
+ */
+export async function fixWeeklyTarget(
+  db: Queryable,
+  values: { userId: string; weekStart: string; target: number; createdAt: Date },
+): Promise<number> {
+  await db.insert(weeklyChallenges).values(values).onConflictDoNothing();
+  return (await weeklyTarget(db, values.userId, values.weekStart)) ?? values.target;
 }

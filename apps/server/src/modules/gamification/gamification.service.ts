@@ -10,7 +10,7 @@ export async function stats(ctx: ServiceContext, user: UserRow): Promise<Gamific
   const today = todayFor(ctx, user);
   const [habits, weeklyChallenge, held] = await Promise.all([
     listHabits(ctx, user, today),
-    currentChallenge(db, user.id, today),
+    currentChallenge(db, user.id, today, ctx.clock.now()),
     repo.heldBadges(db, user.id),
   ]);
   return {

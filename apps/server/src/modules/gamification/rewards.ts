@@ -2,10 +2,13 @@ import {
   addDays,
   badgeById,
   isPerfectWeek,
+  localDay,
   newlyEarnedBadges,
   PERFECT_WEEK_BONUS,
   WEEKLY_CHALLENGE_REWARD,
-  weeklyChallenge,
+  weekDays,
+  weeklyChallengeFor,
+  weeklyChallengeTarget,
   weekStart,
   type BadgeSummary,
   type Day,
@@ -21,34 +24,75 @@ export type Bonus = { reason: 'perfect-week' | 'weekly-challenge'; points: numbe
 const perfectWeekKey = (monday: Day) => `perfect-week:${monday}`;
 const challengeKey = (monday: Day) => `weekly-challenge:${monday}`;
 
+/**
+ * The week's challenge target: fixed from the active habits the first time the week is seen, then
+ * kept all week, so adding or deleting habits mid-week does not move it.
+ */
+async function weekTarget(db: Queryable, userId: string, monday: Day, now: Date): Promise<number> {
+  const fixed = await repo.weeklyTarget(db, userId, monday);
+  if (fixed !== undefined) return fixed;
+  const habitCount = await habitsRepo.countActiveHabits(db, userId);
+  return repo.fixWeeklyTarget(db, {
+    userId,
+    weekStart: monday,
+    target: weeklyChallengeTarget(habitCount),
+    createdAt: now,
+  });
+}
+
 /** This week's challenge for a user, as it stands. */
 export async function currentChallenge(
   db: Queryable,
   userId: string,
   today: Day,
+  now: Date,
 ): Promise<WeeklyChallenge> {
   const monday = weekStart(today);
   // NOTE: one query after another throughout this file: inside a transaction they share a connection.
-  const habitCount = await habitsRepo.countHabits(db, userId);
+  const target = await weekTarget(db, userId, monday, now);
   const progress = await habitsRepo.unitsBetween(db, userId, monday, addDays(monday, 6));
   const rewarded = await repo.hasBonus(db, userId, challengeKey(monday));
-  return weeklyChallenge(monday, habitCount, progress, rewarded);
+  return weeklyChallengeFor(monday, target, progress, rewarded);
 }
 
-async function weekIsPerfect(tx: Queryable, userId: string, today: Day): Promise<boolean> {
+/**
+ * Whether the week up to today is perfect: on each day, every habit the user had that day reached
+ * the target it had that day. A habit counts from the day it was created until the day it was
+ * archived (that day excluded); deleted habits are gone with their history.
+ */
+async function weekIsPerfect(
+  tx: Queryable,
+  userId: string,
+  today: Day,
+  timeZone: string,
+): Promise<boolean> {
   const monday = weekStart(today);
-  const habits = await habitsRepo.listHabits(tx, userId);
-  const counts = await habitsRepo.completionsBetween(tx, userId, monday, addDays(monday, 6));
-  const countsByHabit = byHabit(counts);
-  return isPerfectWeek(
+  const habits = await habitsRepo.listHabits(tx, userId, 'all');
+  const counts = byHabit(
+    await habitsRepo.completionsBetween(tx, userId, monday, addDays(monday, 6)),
+  );
+  const spans = habits.map((h) => ({
+    from: h.createdOn,
+    until: h.archivedAt ? localDay(h.archivedAt, timeZone) : null,
+    reached: new Set((counts.get(h.id) ?? []).filter((c) => c.count >= c.target).map((c) => c.day)),
+  }));
+  const had = (span: (typeof spans)[number], day: Day) =>
+    span.from <= day && (span.until === null || day < span.until);
+  // NOTE: the shared rule takes one target per habit; each day is reduced to reached (1) or not
+  // (0) by that day's own target, and a day after archiving counts as reached, so the habit
+  // neither blocks nor makes a day. A day with no habit at all is never perfect.
+  const perfect = isPerfectWeek(
     monday,
-    habits.map((h) => ({
-      createdOn: h.createdOn,
-      dailyTarget: h.dailyTarget,
-      counts: new Map((countsByHabit.get(h.id) ?? []).map((c) => [c.day, c.count])),
+    spans.map((span) => ({
+      createdOn: span.from,
+      dailyTarget: 1,
+      counts: new Map(
+        weekDays(monday).map((day) => [day, !had(span, day) || span.reached.has(day) ? 1 : 0]),
+      ),
     })),
     today,
   );
+  return perfect && weekDays(monday).every((day) => spans.some((span) => had(span, day)));
 }
 
 export interface Settlement {
@@ -65,6 +109,8 @@ export async function settleRewards(
   tx: Queryable,
   input: {
     userId: string;
+    /** The user's zone: the local day a habit was archived on. */
+    timeZone: string;
     today: Day;
     now: Date;
     bestCurrentStreak: number;
@@ -75,7 +121,7 @@ export async function settleRewards(
   const monday = weekStart(today);
   const bonuses: Bonus[] = [];
 
-  let challenge = await currentChallenge(tx, userId, today);
+  let challenge = await currentChallenge(tx, userId, today, now);
   if (challenge.progress >= challenge.target) {
     const paid = await repo.addPoints(tx, {
       userId,
@@ -89,7 +135,7 @@ export async function settleRewards(
     challenge = { ...challenge, completed: true };
   }
 
-  if (input.completedToday && (await weekIsPerfect(tx, userId, today))) {
+  if (input.completedToday && (await weekIsPerfect(tx, userId, today, input.timeZone))) {
     const paid = await repo.addPoints(tx, {
       userId,
       reason: 'perfect-week',

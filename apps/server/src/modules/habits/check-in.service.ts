@@ -5,6 +5,7 @@ import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import * as gamificationRepo from '../gamification/gamification.repository.js';
 import { currentChallenge, settleRewards } from '../gamification/rewards.js';
+import { requireActive } from './habit-edits.service.js';
 import { habitViews, todayFor } from './habits.service.js';
 import * as repo from './habits.repository.js';
 
@@ -38,6 +39,7 @@ export async function completeHabit(
         return earlier.body as CompleteResult;
       }
     }
+    requireActive(habit);
     const now = ctx.clock.now();
     const today = todayFor(ctx, locked);
     const todayRows = await repo.completionsBetween(tx, user.id, today, today, habit.id);
@@ -81,6 +83,7 @@ export async function completeHabit(
     });
     const settlement = await settleRewards(tx, {
       userId: user.id,
+      timeZone: locked.timezone,
       today,
       now,
       bestCurrentStreak: outcome.streak.current,
@@ -113,6 +116,7 @@ export async function undoCheckIn(
 ): Promise<CompleteResult> {
   return ctx.database.db.transaction(async (tx) => {
     const { user: locked, habit } = await lockedHabit(tx, user.id, habitId);
+    requireActive(habit);
     const now = ctx.clock.now();
     const today = todayFor(ctx, locked);
     const last = await repo.lastLiveCheckIn(tx, habit.id, today);
@@ -142,7 +146,7 @@ export async function undoCheckIn(
       pointsEarned: -last.points,
       bonuses: [],
       badges: [],
-      weeklyChallenge: await currentChallenge(tx, user.id, today),
+      weeklyChallenge: await currentChallenge(tx, user.id, today, now),
     });
   });
 }

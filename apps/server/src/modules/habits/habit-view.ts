@@ -30,6 +30,7 @@ export function toHabitView(
     color: row.color,
     description: row.description,
     createdAt: row.createdAt.toISOString(),
+    archivedAt: row.archivedAt?.toISOString() ?? null,
     completions: recent.map((c) => ({
       date: c.day,
       count: c.count,

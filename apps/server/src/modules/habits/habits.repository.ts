@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lte, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, lte, sql, sum } from 'drizzle-orm';
 import { selectRows, type Queryable } from '../../db/client.js';
 import {
   checkIns,
@@ -19,16 +19,43 @@ export async function lockUser(tx: Queryable, userId: string): Promise<UserRow |
   return row;
 }
 
-export async function listHabits(db: Queryable, userId: string): Promise<HabitRow[]> {
+/** Which habits a read wants: the active ones, the archived ones, or every habit the user has. */
+export type HabitSet = 'active' | 'archived' | 'all';
+
+const inSet = (set: HabitSet) =>
+  set === 'active'
+    ? isNull(habits.archivedAt)
+    : set === 'archived'
+      ? isNotNull(habits.archivedAt)
+      : undefined;
+
+/** Newest first; every habit unless `set` says otherwise. */
+export async function listHabits(
+  db: Queryable,
+  userId: string,
+  set: HabitSet = 'all',
+): Promise<HabitRow[]> {
   return db
     .select()
     .from(habits)
-    .where(eq(habits.userId, userId))
+    .where(and(eq(habits.userId, userId), inSet(set)))
     .orderBy(desc(habits.createdAt), desc(habits.id));
 }
 
+/**
+ * Every habit the user has, archived ones included: the count the habit badges are judged by.
+ * The plan's limit and the weekly challenge count only the active ones (`countActiveHabits`).
+ */
 export async function countHabits(db: Queryable, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(habits).where(eq(habits.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function countActiveHabits(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(habits)
+    .where(and(eq(habits.userId, userId), inSet('active')));
   return row?.n ?? 0;
 }
 

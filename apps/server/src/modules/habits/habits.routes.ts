@@ -7,12 +7,14 @@ import {
   habitSchema,
   idempotencyHeadersSchema,
   listHabitsQuerySchema,
+  updateHabitRequestSchema,
 } from '@streakwise/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../plugins/authenticate.js';
 import { completeHabit, undoCheckIn } from './check-in.service.js';
+import { archiveHabit, restoreHabit, updateHabit } from './habit-edits.service.js';
 import { createHabit, deleteHabit, listHabits } from './habits.service.js';
 
 const errors = {
@@ -36,11 +38,19 @@ export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     {
       schema: {
         ...common,
+        description:
+          'The active habits, newest first; `?archived=true` lists the archived ones instead.',
         querystring: listHabitsQuerySchema,
         response: { 200: z.array(habitSchema), ...errors },
       },
     },
-    async (request) => listHabits(ctx(request.log), requireUser(request), request.query.from),
+    async (request) =>
+      listHabits(
+        ctx(request.log),
+        requireUser(request),
+        request.query.from,
+        request.query.archived,
+      ),
   );
 
   app.post(
@@ -56,6 +66,54 @@ export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       reply
         .status(201)
         .send(await createHabit(ctx(request.log), requireUser(request), request.body)),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        ...common,
+        description:
+          'Changes any of the create fields (at least one). A new daily target applies from today: ' +
+          'earlier days keep the target they had. Free plans may send only the default or the ' +
+          'current icon and colour (403 PLAN_REQUIRED otherwise).',
+        params: habitIdParamsSchema,
+        body: updateHabitRequestSchema,
+        response: { 200: habitSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateHabit(ctx(request.log), requireUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/archive',
+    {
+      schema: {
+        ...common,
+        description:
+          'Archives a habit: hidden from the day, no check-ins (409 HABIT_ARCHIVED), history kept, ' +
+          'no longer counted towards the plan limit. Archiving an archived habit changes nothing.',
+        params: habitIdParamsSchema,
+        response: { 200: habitSchema, ...errors },
+      },
+    },
+    async (request) => archiveHabit(ctx(request.log), requireUser(request), request.params.id),
+  );
+
+  app.delete(
+    '/:id/archive',
+    {
+      schema: {
+        ...common,
+        description:
+          'Restores an archived habit; 403 HABIT_LIMIT when the plan has no room for another ' +
+          'active habit.',
+        params: habitIdParamsSchema,
+        response: { 200: habitSchema, ...errors },
+      },
+    },
+    async (request) => restoreHabit(ctx(request.log), requireUser(request), request.params.id),
   );
 
   app.patch(

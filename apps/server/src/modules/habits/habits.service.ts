@@ -16,6 +16,7 @@ import type { HabitRow, UserRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { awardEarnedBadges } from '../gamification/rewards.js';
+import { PLAN_NAMES } from './habit-messages.js';
 import { byHabit, toHabitView } from './habit-view.js';
 import * as repo from './habits.repository.js';
 
@@ -48,9 +49,28 @@ export async function habitViews(
 
 const NO_STREAK = { current: 0, longest: 0 } as const;
 
-export async function listHabits(ctx: ServiceContext, user: UserRow, from?: Day): Promise<Habit[]> {
+/** The active habits (what the day shows), or with `archived` the archived ones. */
+export async function listHabits(
+  ctx: ServiceContext,
+  user: UserRow,
+  from?: Day,
+  archived = false,
+): Promise<Habit[]> {
   const db = ctx.database.db;
-  return habitViews(db, user.id, await repo.listHabits(db, user.id), todayFor(ctx, user), from);
+  const rows = await repo.listHabits(db, user.id, archived ? 'archived' : 'active');
+  return habitViews(db, user.id, rows, todayFor(ctx, user), from);
+}
+
+/** The plan's habit limit counts active habits only: archiving one frees its place. */
+export async function requireRoomForHabit(
+  tx: Queryable,
+  user: Pick<UserRow, 'id' | 'plan'>,
+  message: (limit: number, plan: string) => string,
+): Promise<void> {
+  const limit = HABIT_LIMITS[user.plan];
+  if (limit !== null && (await repo.countActiveHabits(tx, user.id)) >= limit) {
+    throw new AppError('HABIT_LIMIT', message(limit, PLAN_NAMES[user.plan]));
+  }
 }
 
 /** Free plans cannot pick an icon or colour; sending the defaults is not a choice. */
@@ -72,13 +92,7 @@ export async function createHabit(
     if (locked.plan === 'free' && wantsCustomLook(input)) {
       throw new AppError('PLAN_REQUIRED', MESSAGES.customizationRequiresPlan);
     }
-    const limit = HABIT_LIMITS[locked.plan];
-    if (limit !== null && (await repo.countHabits(tx, user.id)) >= limit) {
-      throw new AppError(
-        'HABIT_LIMIT',
-        MESSAGES.habitLimitReached(limit, locked.plan === 'free' ? 'Free' : 'Pro'),
-      );
-    }
+    await requireRoomForHabit(tx, locked, MESSAGES.habitLimitReached);
     const now = ctx.clock.now();
     const today = todayFor(ctx, locked);
     const row = await repo.insertHabit(tx, {

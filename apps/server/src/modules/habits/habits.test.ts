@@ -50,6 +50,7 @@ describe('listing and creating habits', () => {
       color: '#3B82F6',
       description: 'around the park',
       createdAt: expect.any(String) as string,
+      archivedAt: null,
       completions: [],
       streak: { current: 0, longest: 0 },
       today: { date: '2026-05-04', completed: 0, target: 1, isComplete: false },

@@ -10,6 +10,7 @@ export function toAuthFailure(error: unknown, fallback: string, networkText?: st
     code: error.code,
     fields: error.fields,
     isNetworkError: error.isNetworkError,
+    retryAfterSeconds: error.retryAfterSeconds,
   };
 }
 

@@ -24,4 +24,6 @@ export interface AuthFailure {
   code?: string | undefined;
   fields?: Record<string, string> | undefined;
   isNetworkError: boolean;
+  /** A 429's wait, in seconds, when the server said. */
+  retryAfterSeconds?: number | undefined;
 }

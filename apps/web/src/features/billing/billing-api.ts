@@ -1,5 +1,6 @@
 import { api } from '../../lib/api';
 import type {
+  CheckoutQuote,
   CheckoutRequest,
   CheckoutResponse,
   MockCompleteResponse,
@@ -10,6 +11,11 @@ import type {
 
 /** The subscription endpoints of the HTTP contract (DESIGN §4). */
 export const billingApi = {
+  /** The amount and any upgrade credit, before a checkout starts. */
+  quote: ({ planType, priceType }: CheckoutRequest) =>
+    api.get<CheckoutQuote>(
+      `/subscription/quote?${new URLSearchParams({ planType, priceType }).toString()}`,
+    ),
   createCheckoutSession: (body: CheckoutRequest) =>
     // NOTE: partial on purpose: a 200 without `checkoutUrl` has its own message (spec §8).
     api.post<Partial<CheckoutResponse> | undefined>('/subscription/create-checkout-session', body),

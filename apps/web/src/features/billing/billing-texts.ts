@@ -69,6 +69,10 @@ export const BILLING_TEXTS = {
   cancelAnytime: 'Cancel anytime',
   securePayment: 'Secure card payment',
   pricesInGbp: 'Prices in pounds sterling (GBP)',
+  upgradeCredit: (amount: string, days: number) =>
+    `Credit for your remaining Pro time: ${amount} (adds ${days} ${days === 1 ? 'day' : 'days'} to Premium)`,
+  upgradeCreditDetail:
+    'You pay the full Premium price today; the unused part of your Pro plan is added as extra Premium days.',
   checkoutTitle: (plan: string) => `Upgrade to ${plan}`,
   checkoutIntro: 'Check the details, then continue to our secure payment page.',
   planLabel: 'Plan',

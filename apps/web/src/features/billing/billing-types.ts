@@ -2,6 +2,7 @@ import type { OrderStatus, User } from '@streakwise/shared';
 import type { AuthRootState } from '../auth';
 
 export type {
+  CheckoutQuote,
   CheckoutResponse,
   CreateCheckoutRequest as CheckoutRequest,
   VerifyPaymentResponse,

@@ -14,9 +14,9 @@ export const GAMIFICATION_TEXTS = {
   retry: 'Try again',
   badgeEarned: (name: string) => `Badge earned: ${name}`,
   pointsEarned: (points: number) => `+${points} points`,
-  streakMilestone: (days: number, habit: string) => `🔥 ${days}-day streak on ${habit}!`,
-  perfectWeek: (points: number) => `🌟 Perfect week! +${points} bonus points`,
-  challengeComplete: (points: number) => `🎯 Weekly challenge complete! +${points} bonus points`,
+  streakMilestone: (days: number, habit: string) => `${days}-day streak on ${habit}!`,
+  perfectWeek: (points: number) => `Perfect week! +${points} bonus points`,
+  challengeComplete: (points: number) => `Weekly challenge complete! +${points} bonus points`,
 } as const;
 
 /** Streak lengths worth celebrating with their own toast. */

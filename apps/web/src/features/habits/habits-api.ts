@@ -1,4 +1,10 @@
-import type { CompleteResult, CreateHabitRequest, Day, Habit } from '@streakwise/shared';
+import type {
+  CompleteResult,
+  CreateHabitRequest,
+  Day,
+  Habit,
+  UpdateHabitRequest,
+} from '@streakwise/shared';
 import { api } from '../../lib/api';
 
 const habitPath = (id: string) => `/habits/${encodeURIComponent(id)}`;
@@ -7,6 +13,10 @@ const habitPath = (id: string) => `/habits/${encodeURIComponent(id)}`;
 export const habitsApi = {
   list: (from?: Day) => api.get<Habit[]>(from ? `/habits?from=${from}` : '/habits'),
   create: (body: CreateHabitRequest) => api.post<Habit>('/habits', body),
+  listArchived: () => api.get<Habit[]>('/habits?archived=true'),
+  update: (id: string, body: UpdateHabitRequest) => api.patch<Habit>(habitPath(id), body),
+  archive: (id: string) => api.post<Habit>(`${habitPath(id)}/archive`),
+  restore: (id: string) => api.delete<Habit>(`${habitPath(id)}/archive`),
   /** The key makes a retried request count once on the server. */
   complete: (id: string, count: number, idempotencyKey: string) =>
     api.patch<CompleteResult>(

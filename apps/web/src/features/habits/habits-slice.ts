@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Habit } from '@streakwise/shared';
 import { loggedOut } from '../auth';
+import { addEditCases } from './habits-edit-reducers';
 import {
   completeHabit,
   createHabit,
@@ -16,6 +17,8 @@ const initialState: HabitsState = {
   error: null,
   pending: {},
   isCreating: false,
+  isUpdating: false,
+  archived: { items: [], status: 'idle', error: null },
   revision: 0,
 };
 
@@ -88,6 +91,7 @@ const habitsSlice = createSlice({
       .addCase(deleteHabit.rejected, (state, action) => {
         delete state.pending[action.meta.arg];
       });
+    addEditCases(builder);
   },
 });
 

@@ -3,7 +3,14 @@ import type { AuthRootState } from '../auth';
 import type { GamificationRootState, LoadStatus } from '../gamification';
 
 /** What a card is waiting for; its buttons stay disabled until the reply arrives. */
-export type PendingAction = 'one' | 'all' | 'undo' | 'delete';
+export type PendingAction = 'one' | 'all' | 'undo' | 'delete' | 'archive' | 'restore';
+
+/** The archived habits, loaded only when the person opens the list. */
+export interface ArchivedHabitsState {
+  items: Habit[];
+  status: LoadStatus;
+  error: string | null;
+}
 
 export interface HabitsState {
   /** Newest first, as the server lists them. */
@@ -12,6 +19,9 @@ export interface HabitsState {
   error: string | null;
   pending: Record<string, PendingAction>;
   isCreating: boolean;
+  /** An edit is being saved. */
+  isUpdating: boolean;
+  archived: ArchivedHabitsState;
   /** Bumped by every local change, so a list requested before it cannot overwrite it. */
   revision: number;
 }

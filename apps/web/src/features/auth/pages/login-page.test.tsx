@@ -70,6 +70,26 @@ describe('/login', () => {
     );
   });
 
+  it('says how long to wait when too many sign-ins failed', async () => {
+    stubFetch(
+      () =>
+        new Response(JSON.stringify({ message: MESSAGES.tooManyRequests, code: 'RATE_LIMITED' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '701' },
+        }),
+    );
+    const { user } = renderLogin();
+
+    await user.type(screen.getByLabelText('Email address'), 'alex@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many failed sign-ins. Please try again in 12 minutes.',
+    );
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
   it('asks for verification and allows three resends of the e-mail', async () => {
     const fetchMock = stubFetch(unverifiedReply, () =>
       jsonResponse({ message: MESSAGES.verificationResent }),

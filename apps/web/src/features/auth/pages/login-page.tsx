@@ -11,6 +11,7 @@ import { isUnverifiedEmailFailure } from '../auth-failure';
 import { selectAuth, useAuthDispatch, useAuthSelector } from '../auth-hooks';
 import { clearError } from '../auth-slice';
 import { login } from '../auth-thunks';
+import { lockedOutText } from '../login-limit';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
 import { VerificationRequired } from '../components/verification-required';
@@ -28,6 +29,8 @@ export function LoginPage() {
   const location = useLocation();
   const redirect = useRedirectTarget();
   const [unverified, setUnverified] = useState<{ email: string | null } | null>(null);
+  // Too many failed sign-ins: stays on screen (a toast would go before the wait is read).
+  const [lockedOut, setLockedOut] = useState<string | null>(null);
   // An error that arrived with the visitor, e.g. 'Session expired' after a failed session load.
   const [errorOnArrival] = useState(error);
 
@@ -39,6 +42,7 @@ export function LoginPage() {
 
   const onLogin = async (credentials: LoginRequest) => {
     setUnverified(null);
+    setLockedOut(null);
     const result = await dispatch(login(credentials));
     if (login.fulfilled.match(result)) {
       toast.success(MESSAGES.welcomeBack);
@@ -46,6 +50,7 @@ export function LoginPage() {
     }
     const failure = result.payload;
     if (isUnverifiedEmailFailure(failure)) setUnverified({ email: credentials.email });
+    else if (failure?.status === 429) setLockedOut(lockedOutText(failure));
     else toast.error(failure?.message ?? MESSAGES.loginFailed);
     dispatch(clearError());
     return failure;
@@ -79,6 +84,13 @@ export function LoginPage() {
         </div>
       )}
       {unverified && <VerificationRequired email={unverified.email} />}
+      {lockedOut && (
+        <div className="mb-6">
+          <Notice tone="error" role="alert">
+            <p className="font-medium">{lockedOut}</p>
+          </Notice>
+        </div>
+      )}
       <LoginForm isLoading={isLoading} onLogin={onLogin} />
     </AuthLayout>
   );

@@ -6,9 +6,11 @@ import { Notice } from '../../../components/notice';
 import { SPEC_TEXTS } from '../../../lib/texts';
 import { BILLING_SPEC_TEXTS, BILLING_TEXTS } from '../billing-texts';
 import type { CheckoutRequest } from '../billing-types';
+import { useCheckoutQuote } from '../hooks/use-checkout-quote';
 import { useStartCheckout } from '../hooks/use-start-checkout';
 import { PLAN_NAMES } from '../model/plan-pricing';
 import { CheckoutSummary } from './checkout-summary';
+import { UpgradeCreditLine } from './upgrade-credit-line';
 
 interface CheckoutModalProps {
   /** The plan and period to buy; null keeps the modal closed. */
@@ -20,6 +22,7 @@ interface CheckoutModalProps {
 export function CheckoutModal({ checkout, onClose }: CheckoutModalProps) {
   const { start, isStarting, error, reset } = useStartCheckout();
   const nextId = useId();
+  const quote = useCheckoutQuote(checkout);
   const close = () => {
     reset();
     onClose();
@@ -48,6 +51,7 @@ export function CheckoutModal({ checkout, onClose }: CheckoutModalProps) {
     >
       <div className="space-y-5">
         <CheckoutSummary plan={checkout.planType} priceType={checkout.priceType} />
+        <UpgradeCreditLine quote={quote} />
         <section aria-labelledby={nextId} className="space-y-2">
           <h3 id={nextId} className="text-sm font-semibold text-slate-900">
             {BILLING_TEXTS.whatHappensNext}

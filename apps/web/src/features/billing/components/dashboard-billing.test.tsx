@@ -129,3 +129,46 @@ describe('expired subscription', () => {
     expect(screen.queryByRole('region', { name: 'Your subscription has ended' })).toBeNull();
   });
 });
+
+describe('launch offer', () => {
+  const member = (id: string): User => {
+    const user = userOn('premium', { _id: id, timezone: 'Europe/London' });
+    return {
+      ...user,
+      subscription: {
+        ...user.subscription,
+        priceType: null,
+        expiredAt: '2025-12-23T10:00:00Z',
+        launchOffer: true,
+      },
+    };
+  };
+  const told = "You're one of our first 100: Premium is yours free until 23 December";
+  const alice = '11111111-1111-4111-8111-111111111111';
+
+  it('tells a launch-offer member once that Premium is theirs free, and until when', async () => {
+    const first = renderDashboard({ user: member(alice) });
+    expect((await screen.findByText(told)).closest('[role=status]')).toBeTruthy();
+    expect(window.localStorage.getItem(`launchOfferNoticeShown:${alice}`)).not.toBeNull();
+    first.unmount();
+
+    renderDashboard({ user: member(alice) });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByText(/one of our first 100/)).toBeNull();
+  });
+
+  it('can be put away at once', async () => {
+    const { user } = renderDashboard({ user: member(alice) });
+    await screen.findByText(told);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(told)).toBeNull();
+  });
+
+  it('says nothing to someone who pays for Premium', async () => {
+    renderDashboard({
+      user: { ...upgraded(), subscription: { ...upgraded().subscription, type: 'premium' } },
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByText(/one of our first 100/)).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { billingApi } from '../billing-api';
 import { BILLING_SPEC_TEXTS, BILLING_TEXTS } from '../billing-texts';
 import type { MockOutcome } from '../billing-types';
+import { PAYMENT_ANNOUNCED_STATE, PAYMENT_TOAST_ID } from '../model/payment-announcement';
 
 /** Spec §9: the simulator waits 2 seconds before "completing" a payment. */
 export const MOCK_PAYMENT_DELAY_MS = 2000;
@@ -16,7 +17,10 @@ function planPath(plan: string): string {
   return plan === 'premium' ? '/premium' : '/pro';
 }
 
-/** The simulator's two outcomes (spec §2, §4 mock payment): idle -> processing -> away. */
+/**
+ * The simulator's two outcomes (spec §2, §4 mock payment): idle -> processing -> away. Its toast
+ * is the one word on the outcome; the page it goes to is told so and stays quiet.
+ */
 export function useMockPayment(orderId: string, plan: string) {
   const navigate = useNavigate();
   const [pending, setPending] = useState<MockOutcome | null>(null);
@@ -30,12 +34,12 @@ export function useMockPayment(orderId: string, plan: string) {
       ]);
     } catch (error) {
       setPending(null);
-      toast.error(errorMessage(error, BILLING_TEXTS.mockCompleteFailed));
+      toast.error(errorMessage(error, BILLING_TEXTS.mockCompleteFailed), { id: PAYMENT_TOAST_ID });
       return;
     }
-    toast.success(BILLING_SPEC_TEXTS.mockSucceeded(plan.toUpperCase()));
+    toast.success(BILLING_SPEC_TEXTS.mockSucceeded(plan.toUpperCase()), { id: PAYMENT_TOAST_ID });
     const query = new URLSearchParams({ payment: 'success', order_id: orderId });
-    await navigate(`/dashboard?${query.toString()}`);
+    await navigate(`/dashboard?${query.toString()}`, { state: PAYMENT_ANNOUNCED_STATE });
   };
 
   const fail = async () => {
@@ -45,8 +49,8 @@ export function useMockPayment(orderId: string, plan: string) {
     } catch {
       // The order simply stays unpaid; the person still goes back to the plan page.
     }
-    toast.error(BILLING_SPEC_TEXTS.mockCancelled);
-    await navigate(`${planPath(plan)}?payment=cancelled`);
+    toast.error(BILLING_SPEC_TEXTS.mockCancelled, { id: PAYMENT_TOAST_ID });
+    await navigate(`${planPath(plan)}?payment=cancelled`, { state: PAYMENT_ANNOUNCED_STATE });
   };
 
   return {

@@ -2,11 +2,15 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, signedIn } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
+import { userOn } from '../../../test/habit-fixtures';
 import { callsTo, routeFetch, sentTo } from '../../../test/route-fetch';
+import { DashboardBilling } from '../components/dashboard-billing';
 import { MockPaymentPage } from './mock-payment-page';
+import { ProPage } from './pro-page';
 
 const LINK = '/mock-payment?orderId=ord_123&amount=4788&currency=GBP&plan=pro&price=annual';
 const COMPLETE = 'POST /api/subscription/mock/complete';
+const VERIFY = 'POST /api/subscription/verify-payment';
 
 function renderMock(url = LINK, options: { fakeTimers?: boolean; strict?: boolean } = {}) {
   return renderRoute(<MockPaymentPage />, {
@@ -94,5 +98,44 @@ describe('/mock-payment', () => {
 
     expect((await screen.findByTestId('location')).textContent).toBe('/pro?payment=cancelled');
     expect(screen.getByText('Payment cancelled')).toBeTruthy();
+  });
+
+  it('says a success once: the dashboard it returns to verifies without a second toast', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const fetchMock = routeFetch({
+      [COMPLETE]: () => jsonResponse({ status: 'paid' }),
+      [VERIFY]: () => jsonResponse({ success: true, status: 'paid', user: userOn('pro') }),
+    });
+    const { user } = renderRoute(<MockPaymentPage />, {
+      path: '/mock-payment',
+      url: LINK,
+      preloadedState: { auth: signedIn() },
+      fakeTimers: true,
+      routes: { '/dashboard': <DashboardBilling /> },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Simulate Success' }));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await waitFor(() => expect(callsTo(fetchMock, VERIFY)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Confirming your payment…')).toBeNull());
+
+    expect(screen.getAllByText('Mock payment successful! Welcome to PRO!')).toHaveLength(1);
+    expect(screen.queryByText(/^Payment successful!/)).toBeNull();
+  });
+
+  it('says a cancellation once: the plan page it returns to adds no notice or toast', async () => {
+    routeFetch({ [COMPLETE]: () => jsonResponse({ status: 'cancelled' }) });
+    const { user } = renderRoute(<MockPaymentPage />, {
+      path: '/mock-payment',
+      url: LINK,
+      preloadedState: { auth: signedIn(userOn('free')) },
+      routes: { '/pro': <ProPage /> },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Simulate Failure' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pro Plan' })).toBeTruthy();
+    expect(screen.getAllByText('Payment cancelled')).toHaveLength(1);
+    expect(screen.queryByText('Payment was cancelled.')).toBeNull();
   });
 });

@@ -52,6 +52,18 @@ describe('/premium', () => {
     expect(headers).toEqual(['Feature', 'Free', 'Pro', 'Premium']);
   });
 
+  it('names the plan beside every value, so a phone can stack the comparison', () => {
+    routeFetch({});
+    renderPremium();
+    const table = screen.getByRole('table', { name: 'Compare all plans' });
+    const row = within(table).getByRole('row', { name: /PDF reports/ });
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((cell) => within(cell).getByText(/^(Free|Pro|Premium)$/).textContent)).toEqual(
+      ['Free', 'Pro', 'Premium'],
+    );
+    expect(within(cells[2] as HTMLElement).getByText('Included')).toBeTruthy();
+  });
+
   it('answers questions in disclosures', async () => {
     routeFetch({});
     const { user } = renderPremium();

@@ -1,5 +1,6 @@
 import type { BadgeStatus } from '@streakwise/shared';
 import { GAMIFICATION_TEXTS } from '../gamification-texts';
+import { BadgeIcon } from './badge-icon';
 
 /** One badge: in colour once earned, greyed out until then. */
 export function BadgeTile({ badge }: { badge: BadgeStatus }) {
@@ -15,13 +16,13 @@ export function BadgeTile({ badge }: { badge: BadgeStatus }) {
     >
       <span
         aria-hidden="true"
-        className={`flex size-11 items-center justify-center rounded-full text-2xl ${
+        className={`flex size-11 items-center justify-center rounded-full ${
           badge.earned
-            ? 'bg-gradient-to-br from-amber-300 to-orange-400 shadow-sm shadow-amber-200'
-            : 'bg-slate-200 opacity-50 grayscale'
+            ? 'bg-gradient-to-br from-amber-300 to-orange-400 text-white shadow-sm shadow-amber-200'
+            : 'bg-slate-200 text-slate-500'
         }`}
       >
-        {badge.icon}
+        <BadgeIcon id={badge.id} name={badge.name} className="size-6" />
       </span>
       <span
         className={`text-xs leading-tight font-semibold ${badge.earned ? 'text-slate-900' : 'text-slate-500'}`}

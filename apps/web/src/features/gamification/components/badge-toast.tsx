@@ -6,7 +6,7 @@ export function BadgeToast({ badge }: { badge: BadgeSummary }) {
   return (
     <span className="block">
       <span className="block font-semibold text-slate-900">
-        🏆 {GAMIFICATION_TEXTS.badgeEarned(badge.name)}
+        {GAMIFICATION_TEXTS.badgeEarned(badge.name)}
       </span>
       <span className="block text-sm text-slate-600">{badge.description}</span>
     </span>

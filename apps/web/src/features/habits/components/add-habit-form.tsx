@@ -3,11 +3,11 @@ import {
   createHabitRequestSchema,
   DAILY_TARGET_MAX,
   DAILY_TARGET_MIN,
-  DEFAULT_HABIT_COLOR,
-  DEFAULT_HABIT_ICON,
   HABIT_CATEGORIES,
   HABIT_DESCRIPTION_MAX_LENGTH,
+  type CreateHabitForm,
   type CreateHabitRequest,
+  type Habit,
 } from '@streakwise/shared';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
@@ -15,6 +15,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextAreaField } from '../../../components/text-area-field';
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
 import type { HabitsFailure } from '../habits-types';
+import { formValues } from '../model/habit-form';
 import { CustomizationFields } from './customization-fields';
 
 const FIELDS = ['name', 'category', 'dailyTarget', 'description', 'icon', 'color'] as const;
@@ -22,45 +23,35 @@ const FIELDS = ['name', 'category', 'dailyTarget', 'description', 'icon', 'color
 interface AddHabitFormProps {
   formId: string;
   canCustomize: boolean;
-  /** Resolves with the failure, if any, so the server's field messages land on the inputs. */
-  onCreate: (habit: CreateHabitRequest) => Promise<HabitsFailure | undefined>;
+  /** The habit being edited: the form starts from its values. Without one, a blank new habit. */
+  habit?: Habit;
+  /**
+   * Gets the checked values; resolves with the failure, if any, so the server's field messages
+   * land on the inputs.
+   */
+  onSubmit: (values: CreateHabitRequest) => Promise<HabitsFailure | undefined>;
 }
 
-/** Only what the plan allows is sent: icon and colour stay the defaults on Free. */
-function toRequest(values: CreateHabitRequest, canCustomize: boolean): CreateHabitRequest {
-  const { icon, color, description, ...rest } = values;
-  return {
-    ...rest,
-    ...(canCustomize ? { icon, color } : {}),
-    ...(description ? { description } : {}),
-  };
-}
-
-export function AddHabitForm({ formId, canCustomize, onCreate }: AddHabitFormProps) {
+/** The habit form of both Add Habit and Edit habit. */
+export function AddHabitForm({ formId, canCustomize, habit, onSubmit }: AddHabitFormProps) {
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
+  } = useForm<CreateHabitForm, unknown, CreateHabitRequest>({
     resolver: zodResolver(createHabitRequestSchema),
     mode: 'all',
-    defaultValues: {
-      name: '',
-      dailyTarget: 1,
-      description: '',
-      icon: DEFAULT_HABIT_ICON,
-      color: DEFAULT_HABIT_COLOR,
-    },
+    defaultValues: formValues(habit),
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    const failure = await onCreate(toRequest(values, canCustomize));
+  const submit = handleSubmit(async (values) => {
+    const failure = await onSubmit(values);
     applyServerFieldErrors(failure?.fields, setError, FIELDS);
   });
 
   return (
-    <form id={formId} noValidate onSubmit={onSubmit} className="space-y-5">
+    <form id={formId} noValidate onSubmit={submit} className="space-y-5">
       <FormField
         label="Habit name"
         placeholder="e.g. Morning run"

@@ -6,6 +6,7 @@ import { Modal } from '../../../components/modal';
 import { useDashboardDispatch, useDashboardSelector } from '../habits-hooks';
 import { DASHBOARD_SPEC_TEXTS, HABITS_TEXTS } from '../habits-texts';
 import { createHabit } from '../habits-thunks';
+import { toCreateRequest } from '../model/habit-form';
 import { AddHabitForm } from './add-habit-form';
 
 interface AddHabitModalProps {
@@ -18,9 +19,10 @@ export function AddHabitModal({ open, onClose }: AddHabitModalProps) {
   const formId = useId();
   const isCreating = useDashboardSelector((state) => state.habits.isCreating);
   const plan = useDashboardSelector((state) => state.auth.user?.subscription.type ?? 'free');
+  const canCustomize = plan !== 'free';
 
-  const onCreate = async (body: CreateHabitRequest) => {
-    const action = await dispatch(createHabit(body));
+  const onCreate = async (values: CreateHabitRequest) => {
+    const action = await dispatch(createHabit(toCreateRequest(values, canCustomize)));
     if (createHabit.fulfilled.match(action)) {
       toast.success(HABITS_TEXTS.created(action.payload.name), { duration: TOAST_MS });
       onClose();
@@ -48,7 +50,7 @@ export function AddHabitModal({ open, onClose }: AddHabitModalProps) {
         </>
       }
     >
-      <AddHabitForm formId={formId} canCustomize={plan !== 'free'} onCreate={onCreate} />
+      <AddHabitForm formId={formId} canCustomize={canCustomize} onSubmit={onCreate} />
     </Modal>
   );
 }

@@ -28,7 +28,7 @@ export function ChoicePicker<T extends string>({
             <input type="radio" value={choice} className="peer sr-only" {...registration} />
             <span
               aria-hidden="true"
-              className="flex h-11 items-center justify-center rounded-xl border border-slate-200 bg-white text-xl transition peer-checked:border-indigo-500 peer-checked:bg-indigo-50 peer-checked:ring-2 peer-checked:ring-indigo-500 peer-focus-visible:ring-2 peer-focus-visible:ring-indigo-500 peer-focus-visible:ring-offset-2 hover:border-slate-300"
+              className="flex h-11 items-center justify-center rounded-xl border border-slate-200 bg-white text-xl text-slate-600 transition peer-checked:border-indigo-500 peer-checked:bg-indigo-50 peer-checked:text-indigo-700 peer-checked:ring-2 peer-checked:ring-indigo-500 peer-focus-visible:ring-2 peer-focus-visible:ring-indigo-500 peer-focus-visible:ring-offset-2 hover:border-slate-300"
             >
               {render(choice)}
             </span>

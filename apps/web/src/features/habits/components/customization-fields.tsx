@@ -3,6 +3,7 @@ import { Sparkles } from 'lucide-react';
 import type { UseFormRegister } from 'react-hook-form';
 import { Link } from 'react-router';
 import { textLinkClasses } from '../../../components/button-styles';
+import { HabitIcon } from '../../../components/habit-icon';
 import { SPEC_TEXTS } from '../../../lib/texts';
 import { COLOR_NAMES, ICON_NAMES } from '../model/picker-names';
 import { ChoicePicker } from './choice-picker';
@@ -33,7 +34,7 @@ export function CustomizationFields({ canCustomize, register }: CustomizationFie
         legend="Icon"
         choices={HABIT_ICONS}
         nameOf={(icon) => ICON_NAMES[icon]}
-        render={(icon) => icon}
+        render={(icon) => <HabitIcon icon={icon} className="size-6" />}
         registration={register('icon')}
       />
       <ChoicePicker

@@ -7,13 +7,20 @@ import {
   useDashboardSelector,
 } from '../habits-hooks';
 import { DASHBOARD_SPEC_TEXTS, HABITS_TEXTS } from '../habits-texts';
+import { useFirstVisit } from '../hooks/use-first-visit';
 import { useToday } from '../hooks/use-today';
+import { GREETING_TEXTS } from '../model/first-visit';
 
 export function DashboardHeader({ name }: { name: string }) {
   const { items, status } = useDashboardSelector(selectHabitsState);
   const done = useDashboardSelector(selectCompletedTodayCount);
   const today = useToday();
   const isLoading = status === 'idle' || status === 'loading';
+  const userId = useDashboardSelector((state) => state.auth.user?._id);
+  const isFirstVisit = useFirstVisit(userId, {
+    loaded: status === 'succeeded',
+    count: items.length,
+  });
 
   return (
     <header>
@@ -21,7 +28,7 @@ export function DashboardHeader({ name }: { name: string }) {
         {formatDay(today, { weekday: 'long', day: 'numeric', month: 'long' })}
       </p>
       <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        {SPEC_TEXTS.welcomeBackName(name)}
+        {isFirstVisit ? GREETING_TEXTS.welcomeName(name) : SPEC_TEXTS.welcomeBackName(name)}
       </h1>
       {isLoading ? (
         <Skeleton className="mt-2 h-5 w-64 max-w-full" />

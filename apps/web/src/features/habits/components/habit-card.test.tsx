@@ -1,14 +1,27 @@
 import { MESSAGES } from '@streakwise/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../../app/store';
 import { makeHabit } from '../../../test/habit-fixtures';
 import type { PendingAction } from '../habits-types';
 import { HabitCard } from './habit-card';
 
 function renderCard(habit = makeHabit(), pending?: PendingAction) {
-  const handlers = { onComplete: vi.fn(), onUndo: vi.fn(), onDelete: vi.fn() };
-  const view = render(<HabitCard habit={habit} pending={pending} {...handlers} />);
+  const handlers = {
+    onComplete: vi.fn(),
+    onUndo: vi.fn(),
+    onDelete: vi.fn(),
+    onEdit: vi.fn(),
+    onArchive: vi.fn(),
+  };
+  // The card reads the account's time zone (for its 30-day rate) from the store.
+  const view = render(
+    <Provider store={makeStore()}>
+      <HabitCard habit={habit} pending={pending} {...handlers} />
+    </Provider>,
+  );
   return { ...view, ...handlers, user: userEvent.setup() };
 }
 
@@ -26,7 +39,9 @@ describe('habit card', () => {
       }),
     );
     const card = screen.getByRole('article', { name: 'Morning run' });
-    expect(within(card).getByText('🏃')).toBeTruthy();
+    // The icon is drawn (an SVG named for it), not an emoji a device may lack the font for.
+    expect(card.querySelector('svg[aria-label="Running"]')).not.toBeNull();
+    expect(card.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
     expect(within(card).getByText('Fitness')).toBeTruthy();
     expect(within(card).getByText('Before breakfast')).toBeTruthy();
     expect(within(card).getByText('4 day streak')).toBeTruthy();
@@ -90,8 +105,32 @@ describe('habit card', () => {
 
   it('blocks every button while a request for the habit runs', () => {
     renderCard(makeHabit({ name: 'Read', dailyTarget: 3, completed: 1 }), 'one');
-    for (const name of [/\+1/, 'Complete All', /Undo/, 'Delete Read']) {
+    for (const name of [
+      /\+1/,
+      'Complete All',
+      /Undo/,
+      'Edit Read',
+      'Archive Read',
+      'Delete Read',
+    ]) {
       expect(screen.getByRole('button', { name })).toHaveProperty('disabled', true);
     }
+  });
+
+  it('offers Edit, Archive and Delete by keyboard, each named with the habit', async () => {
+    const habit = makeHabit({ name: 'Read' });
+    const { user, onEdit, onArchive, onDelete } = renderCard(habit);
+    const card = screen.getByRole('article', { name: 'Read' });
+    await user.tab();
+    expect(document.activeElement).toBe(within(card).getByRole('button', { name: 'Edit Read' }));
+    await user.keyboard('{Enter}');
+    expect(onEdit).toHaveBeenCalledWith(habit);
+    await user.tab();
+    expect(document.activeElement).toBe(within(card).getByRole('button', { name: 'Archive Read' }));
+    await user.keyboard(' ');
+    expect(onArchive).toHaveBeenCalledWith(habit);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(onDelete).toHaveBeenCalledWith(habit);
   });
 });

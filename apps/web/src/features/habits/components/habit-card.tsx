@@ -1,12 +1,15 @@
 import type { Habit } from '@streakwise/shared';
-import { Trash2 } from 'lucide-react';
+import { Flame } from 'lucide-react';
 import { useId } from 'react';
+import { HabitIcon } from '../../../components/habit-icon';
 import { ProgressBar } from '../../../components/progress-bar';
 import { HABITS_TEXTS } from '../habits-texts';
 import type { PendingAction } from '../habits-types';
 import { habitColor, tint } from '../model/habit-color';
 import { habitProgress } from '../model/habit-progress';
 import { HabitCardActions } from './habit-card-actions';
+import { HabitCardMenu } from './habit-card-menu';
+import { HabitThirtyDayRate } from './habit-thirty-day-rate';
 
 interface HabitCardProps {
   habit: Habit;
@@ -14,9 +17,19 @@ interface HabitCardProps {
   onComplete: (habit: Habit, count: number) => void;
   onUndo: (habit: Habit) => void;
   onDelete: (habit: Habit) => void;
+  onEdit: (habit: Habit) => void;
+  onArchive: (habit: Habit) => void;
 }
 
-export function HabitCard({ habit, pending, onComplete, onUndo, onDelete }: HabitCardProps) {
+export function HabitCard({
+  habit,
+  pending,
+  onComplete,
+  onUndo,
+  onDelete,
+  onEdit,
+  onArchive,
+}: HabitCardProps) {
   const headingId = useId();
   const { completed, target, isComplete } = habitProgress(habit);
   const color = habitColor(habit.color);
@@ -38,7 +51,7 @@ export function HabitCard({ habit, pending, onComplete, onUndo, onDelete }: Habi
             boxShadow: `inset 0 0 0 1px ${tint(color, 0.35)}`,
           }}
         >
-          {habit.icon}
+          <HabitIcon icon={habit.icon} className="size-6" />
         </span>
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="truncate font-semibold text-slate-900" title={habit.name}>
@@ -48,15 +61,13 @@ export function HabitCard({ habit, pending, onComplete, onUndo, onDelete }: Habi
             {habit.category}
           </span>
         </div>
-        <button
-          type="button"
-          onClick={() => onDelete(habit)}
-          disabled={pending !== undefined}
-          aria-label={HABITS_TEXTS.deleteHabit(habit.name)}
-          className="-mt-1 -mr-2 rounded-lg p-2 text-slate-400 transition hover:bg-red-50 hover:text-red-600 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:opacity-50"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
+        <HabitCardMenu
+          habit={habit}
+          busy={pending !== undefined}
+          onEdit={() => onEdit(habit)}
+          onArchive={() => onArchive(habit)}
+          onDelete={() => onDelete(habit)}
+        />
       </div>
 
       {habit.description && (
@@ -65,11 +76,12 @@ export function HabitCard({ habit, pending, onComplete, onUndo, onDelete }: Habi
 
       <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="inline-flex items-center gap-1 font-semibold text-orange-700">
-          <span aria-hidden="true">🔥</span>
+          <Flame aria-hidden="true" className="size-4" />
           {HABITS_TEXTS.streakCurrent(habit.streak.current)}
         </span>
         <span className="text-slate-500">{HABITS_TEXTS.streakBest(habit.streak.longest)}</span>
       </p>
+      <HabitThirtyDayRate habit={habit} />
 
       <div className="mt-4 space-y-1.5">
         <div className="flex items-center justify-between text-sm">

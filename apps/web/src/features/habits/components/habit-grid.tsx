@@ -3,7 +3,10 @@ import { useRef, type ReactNode } from 'react';
 import { selectHabitsState, useDashboardSelector } from '../habits-hooks';
 import { HABITS_TEXTS } from '../habits-texts';
 import { useHabitActions } from '../hooks/use-habit-actions';
+import { useHabitEdits } from '../hooks/use-habit-edits';
+import { ArchiveHabitDialog } from './archive-habit-dialog';
 import { DeleteHabitDialog } from './delete-habit-dialog';
+import { EditHabitModal } from './edit-habit-modal';
 import { HabitCard } from './habit-card';
 import { HabitCardSkeleton } from './habit-card-skeleton';
 import { HabitsEmptyState } from './habits-empty-state';
@@ -21,6 +24,7 @@ interface HabitGridProps {
 export function HabitGrid({ habits, addAction, onRetry, skeletons = 3 }: HabitGridProps) {
   const { status, error, pending } = useDashboardSelector(selectHabitsState);
   const actions = useHabitActions();
+  const edits = useHabitEdits();
   const listRef = useRef<HTMLUListElement>(null);
 
   if (status === 'idle' || status === 'loading') {
@@ -54,6 +58,8 @@ export function HabitGrid({ habits, addAction, onRetry, skeletons = 3 }: HabitGr
               onComplete={actions.complete}
               onUndo={actions.undo}
               onDelete={actions.requestDelete}
+              onEdit={edits.requestEdit}
+              onArchive={edits.requestArchive}
             />
           </li>
         ))}
@@ -65,6 +71,14 @@ export function HabitGrid({ habits, addAction, onRetry, skeletons = 3 }: HabitGr
         onCancel={actions.cancelDelete}
         fallbackFocus={listRef}
       />
+      <ArchiveHabitDialog
+        habit={edits.toArchive}
+        isArchiving={edits.isArchiving}
+        onConfirm={edits.confirmArchive}
+        onCancel={edits.cancelArchive}
+        fallbackFocus={listRef}
+      />
+      <EditHabitModal habit={edits.toEdit} onClose={edits.closeEdit} />
     </>
   );
 }

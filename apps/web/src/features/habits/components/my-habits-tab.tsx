@@ -1,6 +1,7 @@
 import { selectHabits, useDashboardSelector } from '../habits-hooks';
 import { HABITS_TEXTS } from '../habits-texts';
 import { AddHabitButton } from './add-habit-button';
+import { ArchivedHabits } from './archived-habits';
 import { HabitGrid } from './habit-grid';
 
 interface MyHabitsTabProps {
@@ -8,7 +9,7 @@ interface MyHabitsTabProps {
   onRetry: () => void;
 }
 
-/** Every habit, newest first (spec §2). */
+/** Every active habit, newest first (spec §2), and the archived ones on request. */
 export function MyHabitsTab({ onAdd, onRetry }: MyHabitsTabProps) {
   const habits = useDashboardSelector(selectHabits);
   return (
@@ -28,6 +29,7 @@ export function MyHabitsTab({ onAdd, onRetry }: MyHabitsTabProps) {
         onRetry={onRetry}
         skeletons={6}
       />
+      <ArchivedHabits />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { selectHabits, useDashboardSelector } from '../habits-hooks';
 import { DASHBOARD_SPEC_TEXTS, HABITS_TEXTS } from '../habits-texts';
 import { AddHabitButton } from './add-habit-button';
 import { CalendarHeatMap } from './calendar-heat-map';
+import { CompletionRates } from './completion-rates';
 import { HabitGrid } from './habit-grid';
 import { QuickActions } from './quick-actions';
 
@@ -48,6 +49,7 @@ export function OverviewTab({ plan, onAdd, onViewAll, onRetry }: OverviewTabProp
           <CalendarHeatMap />
         </div>
         <div className="space-y-6">
+          <CompletionRates />
           <WeeklyChallengeCard />
           <AchievementsPanel />
         </div>

@@ -1,33 +1,13 @@
-import { Clock, Crown } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button-styles';
 import { SPEC_TEXTS } from '../../../lib/texts';
 import { HABITS_TEXTS } from '../habits-texts';
 import type { DashboardTabInfo } from '../model/dashboard-tabs';
 
-interface PremiumTabPanelProps {
-  tab: DashboardTabInfo;
-  isPremium: boolean;
-}
-
-/** Premium tabs: an upgrade teaser for everyone else, a "coming soon" note for Premium. */
-export function PremiumTabPanel({ tab, isPremium }: PremiumTabPanelProps) {
+/** A Premium tab seen by a Free or Pro member: what it offers and the way to upgrade. */
+export function PremiumTabPanel({ tab }: { tab: DashboardTabInfo }) {
   const Icon = tab.icon;
-  if (isPremium) {
-    return (
-      <div className="rounded-2xl border border-slate-200/80 bg-white px-6 py-12 text-center shadow-sm">
-        <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-600">
-          <Clock aria-hidden="true" className="size-6" />
-        </span>
-        <h2 className="text-lg font-semibold text-slate-900">
-          {HABITS_TEXTS.comingSoonTitle(tab.label)}
-        </h2>
-        <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">
-          {HABITS_TEXTS.comingSoonBody}
-        </p>
-      </div>
-    );
-  }
   return (
     <div className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-indigo-600 via-violet-600 to-fuchsia-600 px-6 py-10 text-center text-white shadow-lg shadow-indigo-200 sm:px-10 sm:py-14">
       <span className="mx-auto mb-4 flex size-14 items-center justify-center rounded-2xl bg-white/15 ring-1 ring-white/30">

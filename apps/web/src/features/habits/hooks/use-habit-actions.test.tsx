@@ -126,8 +126,8 @@ describe('checking in', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Mark Complete' }));
-    expect(await screen.findByText('🔥 14-day streak on Yoga!')).toBeTruthy();
-    expect(screen.getByText('🌟 Perfect week! +100 bonus points')).toBeTruthy();
+    expect(await screen.findByText('14-day streak on Yoga!')).toBeTruthy();
+    expect(screen.getByText('Perfect week! +100 bonus points')).toBeTruthy();
   });
 
   it('toasts the server’s reason and re-reads the list when the goal was already met', async () => {

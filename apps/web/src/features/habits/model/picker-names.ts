@@ -1,19 +1,12 @@
-import type { HABIT_COLORS, HABIT_ICONS } from '@streakwise/shared';
+import { HABIT_ICONS, type HABIT_COLORS } from '@streakwise/shared';
+import { HABIT_ICON_ART } from '../../../components/habit-icon';
 
-/** Accessible names for the picker choices; typed so a new shared icon or colour needs one. */
-export const ICON_NAMES: Record<(typeof HABIT_ICONS)[number], string> = {
-  '🎯': 'Target',
-  '💪': 'Strength',
-  '📚': 'Books',
-  '🧘': 'Meditation',
-  '🏃': 'Running',
-  '💧': 'Water',
-  '🥗': 'Healthy food',
-  '😴': 'Sleep',
-  '✍️': 'Writing',
-  '🎨': 'Art',
-};
+/** Accessible names for the icon choices: the names their artwork carries everywhere else. */
+export const ICON_NAMES = Object.fromEntries(
+  HABIT_ICONS.map((icon) => [icon, HABIT_ICON_ART[icon].name]),
+) as Record<(typeof HABIT_ICONS)[number], string>;
 
+/** Accessible names for the colour choices; typed so a new shared colour needs one. */
 export const COLOR_NAMES: Record<(typeof HABIT_COLORS)[number], string> = {
   '#3B82F6': 'Blue',
   '#EF4444': 'Red',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { TabPanel, Tabs, tabId } from '../../../components/tabs';
 import { DashboardBilling } from '../../billing';
 import { useBadgeAnnouncer } from '../../gamification';
+import { PremiumTab } from '../../premium';
 import { AddHabitModal } from '../components/add-habit-modal';
 import { DashboardHeader } from '../components/dashboard-header';
 import { DashboardTabLabel } from '../components/dashboard-tab-label';
@@ -61,9 +62,12 @@ export function DashboardPage() {
                   <OverviewTab plan={plan} onAdd={openAdd} onViewAll={viewAll} onRetry={reload} />
                 )}
                 {current.id === 'habits' && <MyHabitsTab onAdd={openAdd} onRetry={reload} />}
-                {current.premium && (
-                  <PremiumTabPanel tab={current} isPremium={plan === 'premium'} />
-                )}
+                {current.premium &&
+                  (plan === 'premium' ? (
+                    <PremiumTab tab={current.id} />
+                  ) : (
+                    <PremiumTabPanel tab={current} />
+                  ))}
               </TabPanel>
             )}
           </div>

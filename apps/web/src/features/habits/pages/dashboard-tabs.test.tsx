@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/fixtures';
 import { userOn } from '../../../test/habit-fixtures';
 import { renderDashboard } from '../../../test/render-dashboard';
 
@@ -60,11 +61,17 @@ describe('dashboard tabs', () => {
     );
   });
 
-  it('gives Premium members the tabs without tags and a coming-soon note', async () => {
-    const { user } = renderDashboard({ user: userOn('premium') });
+  it('gives Premium members untagged tabs with their real content, not a teaser', async () => {
+    const { user } = renderDashboard({
+      user: userOn('premium'),
+      routes: { 'GET /api/premium/suggestions': () => jsonResponse([]) },
+    });
     await user.click(await screen.findByRole('tab', { name: 'AI Suggestions' }));
     expect(screen.queryByText('Premium', { selector: '[role=tab] span' })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'AI Suggestions is coming soon' })).toBeTruthy();
+    const panel = screen.getByRole('tabpanel', { name: 'AI Suggestions' });
+    expect(
+      await within(panel).findByRole('heading', { name: 'Habit ideas picked for you' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Upgrade to Premium' })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { HabitCategory } from '@streakwise/shared';
 import { Bot, Check, Download, Flame, Gift, Plus, Target, Trophy } from 'lucide-react';
 
 /** Illustrative mock screens for the demo, drawn with Tailwind only (no images). */
@@ -52,6 +53,9 @@ export function DashboardMock() {
   );
 }
 
+/** Typed, so the demo can only show a category the app really offers. */
+const DEMO_CATEGORY: HabitCategory = 'Health';
+
 export function HabitCreationMock() {
   const colours = ['bg-indigo-500', 'bg-emerald-500', 'bg-amber-500', 'bg-rose-500', 'bg-sky-500'];
   return (
@@ -70,7 +74,7 @@ export function HabitCreationMock() {
         <div>
           <p className="font-medium text-slate-700">Category</p>
           <p className="mt-1 rounded-lg border border-slate-300 px-3 py-2 text-slate-900">
-            Mindfulness
+            {DEMO_CATEGORY}
           </p>
         </div>
       </div>

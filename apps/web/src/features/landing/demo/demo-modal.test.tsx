@@ -1,5 +1,5 @@
-import { DEMO_INTERVAL_MS } from '@streakwise/shared';
-import { act, render, screen } from '@testing-library/react';
+import { DEMO_INTERVAL_MS, HABIT_CATEGORIES } from '@streakwise/shared';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DemoModal } from './demo-modal';
@@ -68,5 +68,27 @@ describe('DemoModal', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps all five slides laid out in one place, showing and voicing only the current one', async () => {
+    const { user } = setup();
+    const laidOut = () => document.querySelectorAll('[aria-roledescription="slide"]');
+    const voiced = () =>
+      screen.getAllByRole('group', { name: /^\d of 5$/ }).map((s) => s.ariaLabel);
+    expect(laidOut()).toHaveLength(5);
+    expect(voiced()).toEqual(['1 of 5']);
+
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(laidOut()).toHaveLength(5);
+    expect(voiced()).toEqual(['2 of 5']);
+  });
+
+  it('shows only categories the app offers', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    const creation = document.querySelector<HTMLElement>('[aria-label="2 of 5"]');
+    expect(creation).not.toBeNull();
+    const category = within(creation as HTMLElement).getByText('Category').nextElementSibling;
+    expect(HABIT_CATEGORIES).toContain(category?.textContent?.trim());
   });
 });

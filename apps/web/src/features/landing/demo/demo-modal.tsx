@@ -32,7 +32,6 @@ export function DemoModal({ open, onClose, returnFocus }: DemoModalProps) {
   const total = Math.min(DEMO_SLIDE_COUNT, DEMO_SLIDES.length);
   const { index, playing, next, previous, togglePlaying, reset } = useDemoCarousel(total, open);
   const reducedMotion = usePrefersReducedMotion();
-  const slide = DEMO_SLIDES[index] ?? DEMO_SLIDES[0];
 
   const onOpen = useEffectEvent(reset);
   useEffect(() => {
@@ -51,11 +50,9 @@ export function DemoModal({ open, onClose, returnFocus }: DemoModalProps) {
     return () => window.removeEventListener('keydown', onArrow);
   }, [open]);
 
-  if (!slide) return null;
-  const { Mock } = slide;
-  const transition = reducedMotion
+  const motion = reducedMotion
     ? ''
-    : 'transition duration-300 ease-out starting:translate-x-3 starting:opacity-0';
+    : 'transition-[opacity,translate,visibility] duration-300 ease-out';
 
   return (
     <Modal
@@ -66,18 +63,31 @@ export function DemoModal({ open, onClose, returnFocus }: DemoModalProps) {
       fallbackFocus={returnFocus}
     >
       <div aria-roledescription="carousel" aria-label={DEMO_TEXTS.title}>
-        <div
-          key={index}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={DEMO_TEXTS.counter(index + 1, total)}
-          className={transition}
-        >
-          <div className="rounded-2xl bg-gradient-to-br from-indigo-50 to-violet-100 p-4 sm:p-6">
-            <Mock />
-          </div>
-          <h3 className="mt-5 text-lg font-semibold text-slate-900">{slide.title}</h3>
-          <p className="mt-1 min-h-[3rem] text-slate-600">{slide.body}</p>
+        {/* NOTE: every slide sits in the same grid cell, so the cell is as tall as the tallest
+            slide at any width and the controls below never jump; only the current one shows. */}
+        <div className="grid grid-cols-1">
+          {DEMO_SLIDES.slice(0, total).map(({ title, body, Mock }, i) => {
+            const current = i === index;
+            return (
+              <div
+                key={title}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={DEMO_TEXTS.counter(i + 1, total)}
+                aria-hidden={!current}
+                inert={!current}
+                className={`col-start-1 row-start-1 ${motion} ${
+                  current ? 'visible opacity-100' : 'invisible translate-x-3 opacity-0'
+                }`}
+              >
+                <div className="rounded-2xl bg-gradient-to-br from-indigo-50 to-violet-100 p-4 sm:p-6">
+                  <Mock />
+                </div>
+                <h3 className="mt-5 text-lg font-semibold text-slate-900">{title}</h3>
+                <p className="mt-1 text-slate-600">{body}</p>
+              </div>
+            );
+          })}
         </div>
         <div className="mt-5 flex items-center justify-between gap-3">
           <div className="flex items-center gap-2">

@@ -1,7 +1,6 @@
 import { LEGAL } from '@streakwise/shared';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSiteInfo } from '../../../lib/site-info';
 
 export interface LegalSection {
   /** The heading's id, linked from the table of contents. */
@@ -29,12 +28,13 @@ const prose =
   'mt-3 space-y-3 text-slate-700 leading-relaxed [&_h3]:mt-5 [&_h3]:font-semibold [&_h3]:text-slate-900 ' +
   '[&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-5 [&_strong]:font-semibold [&_strong]:text-slate-900';
 
-/** A legal document: title, last-updated line, a table of contents and numbered sections. */
+/**
+ * A legal document: title, last-updated line, a table of contents and numbered sections. The tab
+ * title comes from the route table (app/app-routes.tsx), like every page's.
+ */
 export function LegalLayout({ title, icon: Icon, intro, sections }: LegalLayoutProps) {
-  const { brandName } = useSiteInfo();
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-16">
-      <title>{`${title} — ${brandName}`}</title>
       <header>
         <span className="mb-5 flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-md shadow-indigo-200">
           <Icon aria-hidden="true" className="size-6" />

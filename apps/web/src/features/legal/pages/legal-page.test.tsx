@@ -14,7 +14,6 @@ describe('LegalPage', () => {
   ] as const)('%s shows its title, contents and constants', (document, title, texts) => {
     show(document);
     expect(screen.getByRole('heading', { level: 1, name: title }).textContent).toBe(title);
-    expect(window.document.title).toBe(`${title} — Streakwise`);
     expect(screen.getByText(/Last updated/).textContent).toContain('21 November 2026');
     expect(screen.getByRole('navigation', { name: 'Contents' })).toBeTruthy();
     const body = window.document.body.textContent ?? '';

@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { completions, habits, type HabitRow } from '../../db/schema.js';
+
+/* The writes of editing, archiving and restoring a habit (habit-edits.service.ts). */
+
+export type HabitChanges = Partial<
+  Pick<HabitRow, 'name' | 'category' | 'dailyTarget' | 'icon' | 'color' | 'description'>
+> & { archivedAt?: Date | null };
+
+export async function updateHabit(
+  db: Queryable,
+  userId: string,
+  habitId: string,
+  changes: HabitChanges,
+): Promise<HabitRow | undefined> {
+  const [row] = await db
+    .update(habits)
+    .set(changes)
+    .where(and(eq(habits.id, habitId), eq(habits.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** A new target applies to the day it changes on: that day's progress is judged by it. */
+export async function retargetDay(
+  db: Queryable,
+  habitId: string,
+  day: string,
+  target: number,
+): Promise<void> {
+  await db
+    .update(completions)
+    .set({ target })
+    .where(and(eq(completions.habitId, habitId), eq(completions.day, day)));
+}

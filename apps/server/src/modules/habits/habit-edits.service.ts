@@ -1,0 +1,115 @@
+import {
+  DEFAULT_HABIT_COLOR,
+  DEFAULT_HABIT_ICON,
+  MESSAGES,
+  type Habit,
+  type UpdateHabitRequest,
+} from '@streakwise/shared';
+import type { Tx } from '../../db/client.js';
+import type { HabitRow, UserRow } from '../../db/schema.js';
+import type { ServiceContext } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import * as edits from './habit-edits.repository.js';
+import { HABIT_MESSAGES } from './habit-messages.js';
+import { habitViews, requireRoomForHabit, todayFor } from './habits.service.js';
+import * as repo from './habits.repository.js';
+
+/*
+ * Editing, archiving and restoring a habit (docs/decisions/005-editing-and-archiving-habits.md).
+ * Each runs behind the user's row lock, in line with check-ins and the plan's habit limit.
+ */
+
+async function lockedHabit(tx: Tx, userId: string, habitId: string) {
+  const user = await repo.lockUser(tx, userId);
+  if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  // NOTE: another user's habit is a 404 too, so ids reveal nothing.
+  const habit = await repo.findHabit(tx, userId, habitId);
+  if (!habit) throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
+  return { user, habit };
+}
+
+/** A new icon or colour; the defaults or the habit's current look are not a choice. */
+function changesLook(input: UpdateHabitRequest, habit: HabitRow): boolean {
+  const picks = (value: string | undefined, fallback: string, current: string) =>
+    value !== undefined && value !== fallback && value !== current;
+  return (
+    picks(input.icon, DEFAULT_HABIT_ICON, habit.icon) ||
+    picks(input.color, DEFAULT_HABIT_COLOR, habit.color)
+  );
+}
+
+async function viewOf(ctx: ServiceContext, tx: Tx, user: UserRow, row: HabitRow): Promise<Habit> {
+  const [view] = await habitViews(tx, user.id, [row], todayFor(ctx, user));
+  if (!view) throw new Error('habit has no view');
+  return view;
+}
+
+/**
+ * Changes what the request names. A new target applies from today: today's progress is judged by
+ * it, and every earlier day keeps the target it had.
+ */
+export async function updateHabit(
+  ctx: ServiceContext,
+  user: UserRow,
+  habitId: string,
+  input: UpdateHabitRequest,
+): Promise<Habit> {
+  return ctx.database.db.transaction(async (tx) => {
+    const { user: locked, habit } = await lockedHabit(tx, user.id, habitId);
+    if (locked.plan === 'free' && changesLook(input, habit)) {
+      throw new AppError('PLAN_REQUIRED', MESSAGES.customizationRequiresPlan);
+    }
+    const row = await edits.updateHabit(tx, user.id, habit.id, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.category !== undefined ? { category: input.category } : {}),
+      ...(input.dailyTarget !== undefined ? { dailyTarget: input.dailyTarget } : {}),
+      ...(input.icon !== undefined ? { icon: input.icon } : {}),
+      ...(input.color !== undefined ? { color: input.color } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+    });
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
+    if (input.dailyTarget !== undefined && input.dailyTarget !== habit.dailyTarget) {
+      await edits.retargetDay(tx, habit.id, todayFor(ctx, locked), input.dailyTarget);
+    }
+    ctx.log.info({ event: 'habit.updated', userId: user.id, habitId }, 'habit updated');
+    return viewOf(ctx, tx, locked, row);
+  });
+}
+
+/** Hides a habit from the day, keeping its history; archiving an archived habit changes nothing. */
+export async function archiveHabit(
+  ctx: ServiceContext,
+  user: UserRow,
+  habitId: string,
+): Promise<Habit> {
+  return ctx.database.db.transaction(async (tx) => {
+    const { user: locked, habit } = await lockedHabit(tx, user.id, habitId);
+    if (habit.archivedAt) return viewOf(ctx, tx, locked, habit);
+    const row = await edits.updateHabit(tx, user.id, habit.id, { archivedAt: ctx.clock.now() });
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
+    ctx.log.info({ event: 'habit.archived', userId: user.id, habitId }, 'habit archived');
+    return viewOf(ctx, tx, locked, row);
+  });
+}
+
+/** Brings an archived habit back, if the plan has room for one more active habit. */
+export async function restoreHabit(
+  ctx: ServiceContext,
+  user: UserRow,
+  habitId: string,
+): Promise<Habit> {
+  return ctx.database.db.transaction(async (tx) => {
+    const { user: locked, habit } = await lockedHabit(tx, user.id, habitId);
+    if (!habit.archivedAt) return viewOf(ctx, tx, locked, habit);
+    await requireRoomForHabit(tx, locked, HABIT_MESSAGES.restoreOverLimit);
+    const row = await edits.updateHabit(tx, user.id, habit.id, { archivedAt: null });
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
+    ctx.log.info({ event: 'habit.restored', userId: user.id, habitId }, 'habit restored');
+    return viewOf(ctx, tx, locked, row);
+  });
+}
+
+/** Check-ins and undos are for the habits of the day: an archived one must be restored first. */
+export function requireActive(habit: HabitRow): void {
+  if (habit.archivedAt) throw new AppError('HABIT_ARCHIVED', HABIT_MESSAGES.archived);
+}

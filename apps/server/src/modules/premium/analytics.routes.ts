@@ -1,0 +1,34 @@
+import { analyticsQuerySchema, analyticsSchema, errorResponseSchema } from '@streakwise/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.js';
+import { requireUser } from '../../plugins/authenticate.js';
+import { analytics } from './analytics.service.js';
+
+/** GET /api/premium/analytics: Premium only (403 PREMIUM_REQUIRED for Free and Pro). */
+export const analyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  // NOTE: onRequest, so a caller without a valid token gets 401 before its query is validated.
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/analytics',
+    {
+      schema: {
+        tags: ['premium'],
+        security: [{ bearerAuth: [] }],
+        description:
+          'Completion figures for the last 7, 30 or 90 days or the last year, ending today in the ' +
+          "user's time zone, with insights and recommendations drawn from them. Rates are " +
+          'percentages with one decimal.',
+        querystring: analyticsQuerySchema,
+        response: {
+          200: analyticsSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      analytics({ ...deps, log: request.log }, requireUser(request), request.query.period),
+  );
+};

@@ -1,0 +1,116 @@
+import {
+  addDays,
+  ANALYTICS_PERIOD_DAYS,
+  localDay,
+  STREAK_ANALYSIS_HABITS,
+  type Analytics,
+  type AnalyticsPeriod,
+} from '@streakwise/shared';
+import type { UserRow } from '../../db/schema.js';
+import type { ServiceContext } from '../../deps.js';
+import { advise } from './analytics-insights.js';
+import { tallyRange, type HabitFigures } from './analytics-tally.js';
+import * as repo from './analytics.repository.js';
+import { requirePremium } from './premium-access.js';
+
+const NO_HISTORY = { done: [], checkedIn: 0, units: 0, today: null };
+const NO_FIGURES: HabitFigures = {
+  days: 0,
+  done: 0,
+  checkedIn: 0,
+  units: 0,
+  today: null,
+  streak: { current: 0, longest: 0 },
+};
+
+/**
+ * The last N local days ending today, against the N days before them. Two queries whatever the
+ * size of the history (the habits, and their completions packed one row per habit), then one pass
+ * of arithmetic in memory.
+ */
+export async function analytics(
+  ctx: ServiceContext,
+  user: UserRow,
+  period: AnalyticsPeriod,
+): Promise<Analytics> {
+  requirePremium(user);
+  const db = ctx.database.db;
+  const today = localDay(ctx.clock.now(), user.timezone);
+  const days = ANALYTICS_PERIOD_DAYS[period];
+  const start = addDays(today, -(days - 1));
+  const [habitRows, histories] = await Promise.all([
+    repo.analyticsHabits(db, user.id),
+    repo.habitHistories(db, user.id, start, today),
+  ]);
+
+  const byHabit = new Map(histories.map((h) => [h.habitId, h]));
+  const figures = tallyRange(
+    habitRows.map((h) => ({
+      id: h.id,
+      category: h.category,
+      createdOn: h.createdOn,
+      archivedOn: h.archivedAt ? localDay(h.archivedAt, user.timezone) : null,
+      ...(byHabit.get(h.id) ?? NO_HISTORY),
+    })),
+    start,
+    days,
+  );
+  // Archived habits count in the rates of the days they existed, but they are no longer the
+  // user's habits: not in the totals, the streaks or the advice.
+  const active = habitRows
+    .filter((h) => h.archivedAt === null)
+    .map((h) => ({ ...h, figures: figures.habits.get(h.id) ?? NO_FIGURES }));
+  const { insights, recommendations } = advise({
+    period,
+    current: figures.current,
+    previous: figures.previous,
+    weekdays: figures.weekdays,
+    habits: active.map((h) => ({
+      name: h.name,
+      dailyTarget: h.dailyTarget,
+      streak: h.figures.streak.current,
+      figures: h.figures,
+    })),
+  });
+
+  return {
+    period,
+    range: { start, end: today },
+    overview: {
+      completionRate: figures.current.rate,
+      activeStreaks: active.filter((h) => h.figures.streak.current > 0).length,
+      totalHabits: active.length,
+      totalPoints: user.points,
+    },
+    daily: figures.daily.map(({ date, completed, possible, rate }) => ({
+      date,
+      completed,
+      possible,
+      rate,
+    })),
+    weekdays: figures.weekdays.map(({ weekday, label, completed, possible, rate }) => ({
+      weekday,
+      label,
+      completed,
+      possible,
+      rate,
+    })),
+    streakAnalysis: {
+      // The product's "first 5 habits": the oldest five, in the order they were created.
+      currentStreaks: active.slice(0, STREAK_ANALYSIS_HABITS).map((h) => ({
+        habitId: h.id,
+        habitName: h.name,
+        streak: h.figures.streak.current,
+        longestStreak: h.figures.streak.longest,
+      })),
+    },
+    categoryBreakdown: figures.categories.map((c) => ({
+      category: c.category,
+      habitCount: c.habitCount,
+      completions: c.completed,
+      completionRate: c.rate,
+    })),
+    insights,
+    recommendations,
+  };
+}

@@ -1,0 +1,68 @@
+import type { Day, ExportFormat } from '@streakwise/shared';
+
+/*
+ * What one export holds, whatever its format. Everything but the habit-days is small and read up
+ * front; the habit-days (a year of 100 habits is 36,500 rows) are read a chunk of days at a time,
+ * so CSV and XML can stream them to the client without holding the whole file.
+ */
+
+export interface ExportRange {
+  startDate: Day;
+  endDate: Day;
+}
+
+export interface ExportHabit {
+  name: string;
+  category: string;
+  dailyTarget: number;
+  icon: string;
+  color: string;
+  description: string;
+  createdOn: Day;
+  /** The local day it was archived on; it has no habit-days from then on. */
+  archivedOn: Day | null;
+}
+
+export interface HabitDay {
+  date: Day;
+  habit: ExportHabit;
+  count: number;
+  /** The target of that day when the day has a row, else the habit's current target. */
+  target: number;
+  completed: boolean;
+}
+
+export interface ExportData {
+  brandName: string;
+  exportedAt: Date;
+  range: ExportRange;
+  profile: {
+    name: string;
+    email: string;
+    timezone: string;
+    plan: string;
+    points: number;
+    memberSince: string;
+  };
+  habits: ExportHabit[];
+  badges: { name: string; description: string; earnedAt: string }[];
+  goals: {
+    title: string;
+    description: string;
+    type: string;
+    target: number;
+    status: string;
+    deadline: Day | null;
+    habit: string | null;
+  }[];
+  points: { date: Day; reason: string; amount: number; habit: string | null }[];
+  /** The habit-days of the range in date, then habit order, one batch per chunk of days. */
+  habitDays(): AsyncIterable<HabitDay[]>;
+}
+
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
+  json: 'application/json',
+  csv: 'text/csv; charset=utf-8',
+  xml: 'application/xml',
+  pdf: 'application/pdf',
+};

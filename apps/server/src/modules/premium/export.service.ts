@@ -1,0 +1,142 @@
+import type { Readable } from 'node:stream';
+import {
+  addDays,
+  badgeById,
+  daysBetween,
+  EXPORT_MAX_DAYS,
+  localDay,
+  MESSAGES,
+  type Day,
+  type ExportQuery,
+} from '@streakwise/shared';
+import type { UserRow } from '../../db/schema.js';
+import type { ServiceContext } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { todayFor } from '../habits/habits.service.js';
+import { renderCsv } from './export-csv.js';
+import { CONTENT_TYPES, type ExportData, type ExportRange } from './export-data.js';
+import { habitDayBatches, type HabitSpan } from './export-habit-days.js';
+import { renderJson } from './export-json.js';
+import { renderPdf } from './export-pdf.js';
+import { renderXml } from './export-xml.js';
+import * as repo from './export.repository.js';
+import { requirePremium } from './premium-access.js';
+
+export interface ExportFile {
+  fileName: string;
+  contentType: string;
+  body: Buffer | Readable;
+}
+
+/**
+ * The range asked for, with the defaults filled in: up to today (the user's day), from the first
+ * habit's creation day, at most EXPORT_MAX_DAYS. Only an explicit range can be too long.
+ */
+export function resolveRange(
+  query: ExportQuery,
+  today: Day,
+  firstHabitDay: Day | null,
+): ExportRange {
+  const endDate = query.endDate ?? today;
+  const oldestDefault = addDays(endDate, -(EXPORT_MAX_DAYS - 1));
+  const fallbackStart = firstHabitDay && firstHabitDay < endDate ? firstHabitDay : endDate;
+  const startDate =
+    query.startDate ?? (fallbackStart < oldestDefault ? oldestDefault : fallbackStart);
+  if (startDate > endDate) {
+    throw new AppError('VALIDATION', MESSAGES.exportRangeInvalid, {
+      endDate: MESSAGES.exportRangeInvalid,
+    });
+  }
+  if (daysBetween(startDate, endDate) + 1 > EXPORT_MAX_DAYS) {
+    const message = MESSAGES.exportRangeTooLong(EXPORT_MAX_DAYS);
+    throw new AppError('VALIDATION', message, { startDate: message });
+  }
+  return { startDate, endDate };
+}
+
+async function loadExport(
+  ctx: ServiceContext,
+  user: UserRow,
+  habits: HabitSpan[],
+  range: ExportRange,
+  today: Day,
+): Promise<ExportData> {
+  const db = ctx.database.db;
+  const badges = await repo.badgesEarned(db, user.id);
+  const goals = await repo.allGoals(db, user.id);
+  const points = await repo.pointsBetween(db, user.id, range.startDate, range.endDate);
+  // NOTE: days after today have no data yet; they would only add empty rows.
+  const rowsTo = range.endDate < today ? range.endDate : today;
+  return {
+    brandName: ctx.config.brand.name,
+    exportedAt: ctx.clock.now(),
+    range,
+    profile: {
+      name: user.name,
+      email: user.email,
+      timezone: user.timezone,
+      plan: user.plan,
+      points: user.points,
+      memberSince: user.createdAt.toISOString(),
+    },
+    habits,
+    badges: badges.map((b) => ({
+      name: badgeById(b.badgeId)?.name ?? b.badgeId,
+      description: badgeById(b.badgeId)?.description ?? '',
+      earnedAt: b.earnedAt.toISOString(),
+    })),
+    goals: goals.map(({ habitName, ...goal }) => ({ ...goal, habit: habitName })),
+    points: points.map((p) => ({
+      date: p.day,
+      reason: p.reason,
+      amount: p.amount,
+      habit: p.habitName,
+    })),
+    habitDays: () =>
+      habitDayBatches(habits, { startDate: range.startDate, endDate: rowsTo }, (from, to) =>
+        repo.countsBetween(db, user.id, from, to),
+      ),
+  };
+}
+
+/**
+ * The user's data as a file. No transaction: CSV, XML and PDF stream while the client downloads,
+ * and a transaction held that long would pin a pooled connection (PGlite's only one) per export.
+ */
+export async function exportData(
+  ctx: ServiceContext,
+  user: UserRow,
+  query: ExportQuery,
+): Promise<ExportFile> {
+  requirePremium(user, MESSAGES.exportRequiresPremium);
+  const today = todayFor(ctx, user);
+  const habits: HabitSpan[] = (await repo.allHabits(ctx.database.db, user.id)).map(
+    ({ archivedAt, ...habit }) => ({
+      ...habit,
+      archivedOn: archivedAt ? localDay(archivedAt, user.timezone) : null,
+    }),
+  );
+  const firstDay = habits.reduce<Day | null>(
+    (first, h) => (first === null || h.createdOn < first ? h.createdOn : first),
+    null,
+  );
+  const range = resolveRange(query, today, firstDay);
+  const data = await loadExport(ctx, user, habits, range, today);
+  const onError = (err: Error & { code?: string }) => {
+    // NOTE: a client that stops the download is not a server error.
+    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    ctx.log.error({ err, event: 'export.failed', userId: user.id }, 'export stream failed');
+  };
+  const body = {
+    json: () => renderJson(data),
+    csv: () => renderCsv(data, onError),
+    xml: () => renderXml(data, onError),
+    pdf: () => renderPdf(data, onError),
+  }[query.format]();
+  ctx.log.info({ event: 'export.created', userId: user.id, format: query.format }, 'data exported');
+  return {
+    fileName: `streakwise-export-${range.startDate}-to-${range.endDate}.${query.format}`,
+    contentType: CONTENT_TYPES[query.format],
+    body: await body,
+  };
+}

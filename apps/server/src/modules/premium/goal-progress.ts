@@ -1,0 +1,127 @@
+import { daysBetween, type Day, type GoalStatus, type GoalType } from '@streakwise/shared';
+import { streakOf } from './analytics-tally.js';
+
+/*
+ * A goal's progress and status, from the data: pure, so every rule here is tested directly.
+ * `current` is never stored; the status is stored once the data settles it (completed, failed),
+ * so a streak broken later does not take a reached goal back.
+ */
+
+export interface GoalState {
+  type: GoalType;
+  target: number;
+  habitId: string | null;
+  /** The linked habit's name when linked; with `habitId` null it means the habit was deleted. */
+  habitName: string | null;
+  deadline: Day | null;
+  status: GoalStatus;
+  /** The user's local day at creation: frequency and milestone goals count from then on. */
+  createdOn: Day;
+}
+
+export interface ProgressFacts {
+  /**
+   * Each habit's days up to today that reached the target of the day, as offsets from today
+   * (0 today, -1 yesterday), in any order.
+   */
+  done: ReadonlyMap<string, readonly number[]>;
+  /** When each of the user's habits existed: the local days of creation and archiving. */
+  spans: ReadonlyMap<string, { createdOn: Day; archivedOn: Day | null }>;
+  /** Check-in units per habit and day (undone check-ins left out). */
+  units: readonly { habitId: string; day: Day; units: number }[];
+}
+
+/**
+ * The last day that counts: today, or the deadline once it has passed, so a goal read late is
+ * judged on what happened by its deadline (a frequency goal does not gain days after it).
+ */
+export function judgedOn(goal: Pick<GoalState, 'deadline' | 'createdOn'>, today: Day): Day {
+  if (goal.deadline === null || goal.deadline >= today) return today;
+  return goal.deadline > goal.createdOn ? goal.deadline : goal.createdOn;
+}
+
+export function goalCurrent(goal: GoalState, facts: ProgressFacts, today: Day): number {
+  // NOTE: a goal whose habit was deleted lost that habit's history with it: nothing counts, and
+  // it does not silently become a goal about every habit.
+  if (goal.habitId === null && goal.habitName !== null) return 0;
+  const until = judgedOn(goal, today);
+  const from = daysBetween(today, goal.createdOn);
+  const to = daysBetween(today, until);
+  switch (goal.type) {
+    case 'streak':
+      return streakAsOf(goal.habitId, facts.done, to);
+    case 'frequency':
+      return goal.habitId !== null
+        ? (facts.done.get(goal.habitId) ?? []).filter((d) => d >= from && d <= to).length
+        : daysAllDone(facts, today, from, to);
+    case 'milestone':
+      return facts.units
+        .filter((u) => u.day >= goal.createdOn && u.day <= until)
+        .filter((u) => goal.habitId === null || u.habitId === goal.habitId)
+        .reduce((total, u) => total + u.units, 0);
+  }
+}
+
+/** The linked habit's streak on day `to`, or the best streak across the user's habits. */
+function streakAsOf(habitId: string | null, done: ProgressFacts['done'], to: number): number {
+  if (habitId !== null) return streakOf(done.get(habitId) ?? [], to).current;
+  let best = 0;
+  for (const days of done.values()) best = Math.max(best, streakOf(days, to).current);
+  return best;
+}
+
+/**
+ * Days from `from` to `to` (offsets from today) on which every habit that existed that day
+ * reached its target, and there was at least one.
+ */
+function daysAllDone(facts: ProgressFacts, today: Day, from: number, to: number): number {
+  const habits = [...facts.spans].map(([id, span]) => ({
+    first: daysBetween(today, span.createdOn),
+    // The archive day itself no longer counts.
+    last: span.archivedOn === null ? Infinity : daysBetween(today, span.archivedOn) - 1,
+    done: new Set(facts.done.get(id)),
+  }));
+  let days = 0;
+  for (let day = from; day <= to; day += 1) {
+    const present = habits.filter((h) => h.first <= day && day <= h.last);
+    if (present.length > 0 && present.every((h) => h.done.has(day))) days += 1;
+  }
+  return days;
+}
+
+/**
+ * An active goal is completed once `current` reaches the target, else failed once its deadline
+ * has passed. A paused goal waits for the user; completed and failed goals stay as they are.
+ */
+export function decideStatus(
+  goal: Pick<GoalState, 'status' | 'target' | 'deadline'>,
+  current: number,
+  today: Day,
+): GoalStatus {
+  if (goal.status !== 'active') return goal.status;
+  if (current >= goal.target) return 'completed';
+  if (goal.deadline !== null && goal.deadline < today) return 'failed';
+  return 'active';
+}
+
+/**
+ * Whether an edit reopens a settled goal, to be judged again with the new values: a failed goal
+ * when its target, deadline, type or habit changes (a later deadline gives it another chance); a
+ * completed goal only when the bar moves up (a higher target, another type or habit). A lower
+ * target or a new deadline does not undo a goal already reached.
+ */
+export function reopens(before: GoalState, after: GoalState): boolean {
+  const otherGoal = after.type !== before.type || after.habitId !== before.habitId;
+  if (before.status === 'failed') {
+    return otherGoal || after.target !== before.target || after.deadline !== before.deadline;
+  }
+  if (before.status === 'completed') return otherGoal || after.target > before.target;
+  return false;
+}
+
+/** PUT's `status`: pauses an active goal or resumes a paused one; a settled goal ignores it. */
+export function requestedStatus(status: GoalStatus, requested?: 'active' | 'paused'): GoalStatus {
+  if (requested === 'paused' && status === 'active') return 'paused';
+  if (requested === 'active' && status === 'paused') return 'active';
+  return status;
+}

@@ -1,0 +1,170 @@
+import {
+  localDay,
+  MESSAGES,
+  type CreateGoalRequest,
+  type Day,
+  type Goal,
+  type UpdateGoalRequest,
+} from '@streakwise/shared';
+import type { Tx } from '../../db/client.js';
+import type { UserRow } from '../../db/schema.js';
+import type { ServiceContext } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { loadProgress } from './goal-facts.js';
+import { decideStatus, reopens, requestedStatus, type GoalState } from './goal-progress.js';
+import * as repo from './goals.repository.js';
+import { requirePremium } from './premium-access.js';
+
+const todayFor = (ctx: ServiceContext, user: UserRow): Day =>
+  localDay(ctx.clock.now(), user.timezone);
+
+/**
+ * Computes `current` for each goal, stores what the data settled (completed or failed, the first
+ * time it is seen) and shapes the replies.
+ */
+async function present(
+  tx: Tx,
+  ctx: ServiceContext,
+  user: UserRow,
+  rows: repo.GoalRecord[],
+): Promise<Goal[]> {
+  const today = todayFor(ctx, user);
+  const now = ctx.clock.now();
+  const currents = await loadProgress(tx, user.id, rows, today, user.timezone);
+  const settled = { completed: [] as string[], failed: [] as string[] };
+  const goals = rows.map((row): Goal => {
+    const current = currents.get(row.id) ?? 0;
+    const status = decideStatus(row, current, today);
+    if (status !== row.status && (status === 'completed' || status === 'failed')) {
+      settled[status].push(row.id);
+    }
+    const completedAt = status === 'completed' ? (row.completedAt ?? now) : null;
+    return {
+      _id: row.id,
+      title: row.title,
+      description: row.description,
+      type: row.type,
+      target: row.target,
+      habitId: row.habitId,
+      habitName: row.habitId === null ? row.habitName : (row.linkedName ?? row.habitName),
+      deadline: row.deadline,
+      reward: row.reward,
+      current,
+      status,
+      completedAt: completedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+  await repo.settleGoals(tx, user.id, settled.completed, 'completed', now);
+  await repo.settleGoals(tx, user.id, settled.failed, 'failed', now);
+  return goals;
+}
+
+export async function listGoals(ctx: ServiceContext, user: UserRow): Promise<Goal[]> {
+  requirePremium(user);
+  return ctx.database.db.transaction(async (tx) =>
+    present(tx, ctx, user, await repo.listGoals(tx, user.id)),
+  );
+}
+
+/** The linked habit's name, checking that it is the user's (another user's habit is a 404). */
+async function habitNameFor(tx: Tx, userId: string, habitId: string): Promise<string> {
+  const name = await repo.findHabitName(tx, userId, habitId);
+  if (name === undefined) throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
+  return name;
+}
+
+async function presentOne(tx: Tx, ctx: ServiceContext, user: UserRow, goalId: string) {
+  const [goal] = await present(tx, ctx, user, await repo.listGoals(tx, user.id, goalId));
+  if (!goal) throw new Error('goal vanished inside its own transaction');
+  return goal;
+}
+
+export async function createGoal(
+  ctx: ServiceContext,
+  user: UserRow,
+  input: CreateGoalRequest,
+): Promise<Goal> {
+  requirePremium(user);
+  return ctx.database.db.transaction(async (tx) => {
+    const habitId = input.habitId ?? null;
+    const now = ctx.clock.now();
+    const { id } = await repo.insertGoal(tx, {
+      userId: user.id,
+      title: input.title,
+      description: input.description ?? '',
+      type: input.type,
+      target: input.target,
+      habitId,
+      habitName: habitId === null ? null : await habitNameFor(tx, user.id, habitId),
+      deadline: input.deadline ?? null,
+      reward: input.reward ?? null,
+      createdOn: todayFor(ctx, user),
+      createdAt: now,
+      updatedAt: now,
+    });
+    ctx.log.info({ event: 'goal.created', userId: user.id, goalId: id }, 'goal created');
+    return presentOne(tx, ctx, user, id);
+  });
+}
+
+/**
+ * A partial update: fields left out keep their value, `null` clears the habit link, deadline or
+ * reward. Editing a settled goal may reopen it (see `reopens`), and `status` pauses or resumes.
+ */
+export async function updateGoal(
+  ctx: ServiceContext,
+  user: UserRow,
+  goalId: string,
+  input: UpdateGoalRequest,
+): Promise<Goal> {
+  requirePremium(user);
+  return ctx.database.db.transaction(async (tx) => {
+    if (!(await repo.lockGoal(tx, user.id, goalId))) {
+      throw new AppError('NOT_FOUND', MESSAGES.goalNotFound);
+    }
+    const [row] = await repo.listGoals(tx, user.id, goalId);
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.goalNotFound);
+    // The snapshot follows the linked habit's name, so it is current if the habit goes later.
+    let habitName = row.habitId === null ? row.habitName : (row.linkedName ?? row.habitName);
+    if (input.habitId === null) habitName = null;
+    else if (input.habitId !== undefined && input.habitId !== row.habitId) {
+      habitName = await habitNameFor(tx, user.id, input.habitId);
+    }
+    const before: GoalState = row;
+    const after: GoalState = {
+      ...before,
+      type: input.type ?? row.type,
+      target: input.target ?? row.target,
+      habitId: input.habitId === undefined ? row.habitId : input.habitId,
+      habitName,
+      deadline: input.deadline === undefined ? row.deadline : input.deadline,
+    };
+    const reopened = reopens(before, after);
+    const status = requestedStatus(reopened ? 'active' : row.status, input.status);
+    await repo.updateGoal(tx, user.id, goalId, {
+      title: input.title ?? row.title,
+      description: input.description ?? row.description,
+      type: after.type,
+      target: after.target,
+      habitId: after.habitId,
+      habitName: after.habitName,
+      deadline: after.deadline,
+      reward: input.reward === undefined ? row.reward : input.reward,
+      status,
+      completedAt: reopened ? null : row.completedAt,
+      updatedAt: ctx.clock.now(),
+    });
+    return presentOne(tx, ctx, user, goalId);
+  });
+}
+
+export async function deleteGoal(ctx: ServiceContext, user: UserRow, goalId: string) {
+  requirePremium(user);
+  await ctx.database.db.transaction(async (tx) => {
+    if (!(await repo.deleteGoal(tx, user.id, goalId))) {
+      throw new AppError('NOT_FOUND', MESSAGES.goalNotFound);
+    }
+  });
+  ctx.log.info({ event: 'goal.deleted', userId: user.id, goalId }, 'goal deleted');
+}

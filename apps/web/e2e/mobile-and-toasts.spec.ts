@@ -1,0 +1,187 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { createAccount, rejectCookiesIfAsked, signIn } from './support';
+
+// The account's zone (the server's default); a browser elsewhere would see the zone notice.
+test.use({ timezoneId: 'Europe/London' });
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+async function signInTo(page: Page, request: APIRequestContext, path: string): Promise<void> {
+  const { email } = await createAccount(request);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await rejectCookiesIfAsked(page);
+  if (path !== '/dashboard') await page.goto(path);
+}
+
+/** The element lies wholly inside the window, left to right: nothing is cut off. */
+async function expectWithinWidth(page: Page, element: Locator, what: string): Promise<void> {
+  await element.scrollIntoViewIfNeeded();
+  const box = await element.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, what).not.toBeNull();
+  expect(box?.x ?? -1, what).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0), what).toBeLessThanOrEqual(width);
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: PHONE });
+
+  for (const { path, caption, plans } of [
+    { path: '/premium', caption: 'Compare all plans', plans: ['Free', 'Pro', 'Premium'] },
+    { path: '/pro', caption: 'Free versus Pro', plans: ['Free', 'Pro'] },
+  ]) {
+    test(`${path}: every plan’s value in “${caption}” is on screen and named`, async ({
+      page,
+      request,
+    }) => {
+      await signInTo(page, request, path);
+      const table = page.getByRole('table', { name: caption });
+      await expect(table).toBeVisible();
+      const row = table.getByRole('row', { name: /Custom categories/ });
+      const cells = row.getByRole('cell');
+      await expect(cells).toHaveCount(plans.length);
+      for (const [i, plan] of plans.entries()) {
+        const cell = cells.nth(i);
+        await expectWithinWidth(page, cell, `${plan} value`);
+        await expect(cell.getByText(plan, { exact: true })).toBeVisible();
+      }
+      // Nothing left to find by scrolling sideways, in the table or the page.
+      const hidden = await page
+        .getByRole('region', { name: caption })
+        .evaluate((region) => region.scrollWidth - region.clientWidth);
+      expect(hidden).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
+    });
+  }
+
+  test('the dashboard tab bar shows that more tabs wait, and reaches every one', async ({
+    page,
+    request,
+  }) => {
+    await signInTo(page, request, '/dashboard');
+    const bar = page.getByRole('tablist', { name: 'Dashboard sections' });
+    const more = page.getByRole('button', { name: 'Show more tabs' });
+    const earlier = page.getByRole('button', { name: 'Show earlier tabs' });
+    await expect(bar).toBeVisible();
+    await expect(more).toBeVisible();
+    await expect(earlier).toHaveCount(0);
+
+    for (const name of ['Analytics Premium', 'Goals Premium', 'Export Premium']) {
+      const tab = page.getByRole('tab', { name });
+      for (let clicks = 0; clicks < 5 && !(await isWhollyShown(tab)); clicks += 1) {
+        await more.click();
+        await page.waitForTimeout(400);
+      }
+      await expect(tab).toBeInViewport({ ratio: 1 });
+    }
+    await expect(earlier).toBeVisible();
+    // Choosing the last tab scrolls the bar to its end: nothing more to show that way.
+    await page.getByRole('tab', { name: 'Export Premium' }).click();
+    await expect(more).toHaveCount(0);
+
+    // The keyboard pattern still works and brings the chosen tab into view.
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('tab', { name: 'Overview' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Overview' })).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Export Premium' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('tab', { name: 'Export Premium' })).toBeInViewport({ ratio: 1 });
+    await expectNoSidewaysScroll(page);
+  });
+});
+
+async function isWhollyShown(tab: Locator): Promise<boolean> {
+  return tab.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.left >= 0 && box.right <= window.innerWidth;
+  });
+}
+
+for (const { name, viewport } of [
+  { name: 'desktop', viewport: DESKTOP },
+  { name: 'phone', viewport: PHONE },
+]) {
+  test.describe(`toasts on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('appear below the navigation bar, never over it', async ({ page, request }) => {
+      const { email } = await createAccount(request);
+      await signIn(page, email);
+      const toast = page.getByText('Welcome back!', { exact: true });
+      await expect(toast).toBeVisible();
+      const bar = await page
+        .locator('header')
+        .filter({ has: page.getByRole('navigation') })
+        .first()
+        .boundingBox();
+      const box = await toast.boundingBox();
+      expect(bar).not.toBeNull();
+      expect(box).not.toBeNull();
+      expect(box?.y ?? 0).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+      if (name === 'desktop') {
+        // The user menu stays clickable while the toast shows.
+        await page.getByRole('button', { name: /Account menu/ }).click();
+        await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+      }
+    });
+  });
+}
+
+test('a return to /pro with payment=cancelled says so once, on the page', async ({
+  page,
+  request,
+}) => {
+  await signInTo(page, request, '/pro?payment=cancelled');
+  await expect(
+    page.getByRole('main').getByRole('status').filter({ hasText: 'Payment was cancelled.' }),
+  ).toBeVisible();
+  await expect(page.getByText('Payment was cancelled.')).toHaveCount(1);
+  await expect(page).toHaveURL(/\/pro$/);
+});
+
+for (const { name, viewport } of [
+  { name: 'desktop', viewport: DESKTOP },
+  { name: 'phone', viewport: PHONE },
+]) {
+  test.describe(`the demo on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('keeps its controls still across all five slides', async ({ page }) => {
+      await page.goto('/');
+      await rejectCookiesIfAsked(page);
+      await page.getByRole('button', { name: 'Watch Demo' }).click();
+      const dialog = page.getByRole('dialog', { name: 'See Streakwise in action' });
+      await dialog.getByRole('button', { name: 'Pause demo' }).click();
+      const next = dialog.getByRole('button', { name: 'Next slide' });
+
+      // Where the controls sit below the top of the carousel (scrolling the dialog moves both).
+      const controlsOffset = () =>
+        next.evaluate((button) => {
+          const carousel = button.closest('[aria-roledescription="carousel"]');
+          const top = carousel?.getBoundingClientRect().top ?? Number.NaN;
+          return Math.round(button.getBoundingClientRect().top - top);
+        });
+      const tops: number[] = [];
+      for (let slide = 1; slide <= 5; slide += 1) {
+        await expect(page.getByTestId('demo-counter')).toHaveText(`${slide} of 5`);
+        // Let the cross-fade settle.
+        await page.waitForTimeout(400);
+        tops.push(await controlsOffset());
+        await next.click();
+      }
+      expect(new Set(tops).size, `control positions: ${tops.join(', ')}`).toBe(1);
+    });
+  });
+}

@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAuth, buyPlanThroughApi, createAccount, rejectCookiesIfAsked, signIn } from './support';
+
+// The account's zone (the server's default); a browser elsewhere would see the zone notice.
+test.use({ timezoneId: 'Europe/London' });
+
+/** `SCREENSHOTS=1 npm run test:e2e -- premium` refreshes the README's pictures of the tabs. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (!process.env.SCREENSHOTS) return;
+  for (const [suffix, width] of [
+    ['desktop', 1280],
+    ['mobile', 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({
+      path: `../../docs/screenshots/premium-${name}-${suffix}.png`,
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+}
+
+test('a Premium member uses suggestions, analytics, goals and every export format', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { email } = await createAccount(request);
+  await buyPlanThroughApi(request, email, 'premium');
+  const headers = await apiAuth(request, email);
+  for (const habit of [
+    { name: 'Morning run', category: 'Fitness', dailyTarget: 1 },
+    { name: 'Read, "slowly" & well', category: 'Learning', dailyTarget: 2 },
+  ]) {
+    const created = await request.post('/api/habits', { headers, data: habit });
+    expect(created.status()).toBe(201);
+    const { _id } = (await created.json()) as { _id: string };
+    expect((await request.patch(`/api/habits/${_id}/complete`, { headers })).status()).toBe(200);
+  }
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await rejectCookiesIfAsked(page);
+
+  // AI Suggestions: ideas ranked for this person; one click adds one as a habit.
+  await openTab(page, 'AI Suggestions');
+  const ideas = page.getByRole('article');
+  await expect(ideas.first()).toBeVisible();
+  await expect(page.getByText('Morning run')).toHaveCount(0); // already kept: not suggested
+  await page.getByRole('radio', { name: 'Wellness' }).check();
+  const idea = ideas.first();
+  const title = (await idea.getByRole('heading').first().textContent())?.trim() ?? '';
+  expect(title).not.toBe('');
+  await idea.getByRole('button', { name: 'Add this habit' }).click();
+  await expect(idea.getByText('Added')).toBeVisible();
+  await screenshot(page, 'suggestions');
+  const habits = (await (await request.get('/api/habits', { headers })).json()) as {
+    name: string;
+  }[];
+  expect(habits.map((h) => h.name)).toContain(title);
+
+  // Analytics: the period changes the figures' range; the PDF button only says it is done.
+  await openTab(page, 'Analytics');
+  await expect(page.getByRole('heading', { name: 'Your progress in numbers' })).toBeVisible();
+  const sevenDays = page.waitForResponse((r) =>
+    r.url().includes('/api/premium/analytics?period=7d'),
+  );
+  await page.getByRole('radio', { name: '7 days' }).check();
+  expect((await sevenDays).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Streak analysis' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Morning run' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  await expect(page.getByText('PDF report generated successfully!')).toBeVisible();
+  await screenshot(page, 'analytics');
+
+  // Goals: create, edit, pause, resume and delete.
+  await openTab(page, 'Goals');
+  await page.getByRole('button', { name: 'New goal' }).first().click();
+  const form = page.getByRole('dialog', { name: 'New goal' });
+  await form.getByRole('button', { name: 'Create goal' }).click();
+  await expect(form.getByText('Please enter a goal title')).toBeVisible();
+  await form.getByLabel('Title').fill('Run ten days');
+  await form.getByLabel('Type').selectOption('frequency');
+  await form.getByLabel('Target').fill('10');
+  await form.getByLabel('Habit', { exact: true }).selectOption({ label: 'Morning run' });
+  await form.getByRole('button', { name: 'Create goal' }).click();
+  await expect(form).toBeHidden();
+  const goal = page.getByRole('article', { name: 'Run ten days' });
+  await expect(goal.getByText('1 of 10 days')).toBeVisible();
+
+  await goal.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit goal' });
+  await edit.getByLabel('Title').fill('Run twelve days');
+  await edit.getByLabel('Target').fill('12');
+  await edit.getByRole('button', { name: 'Save goal' }).click();
+  await expect(edit).toBeHidden();
+  const edited = page.getByRole('article', { name: 'Run twelve days' });
+  await expect(edited.getByText('1 of 12 days')).toBeVisible();
+
+  await edited.getByRole('button', { name: 'Pause' }).click();
+  await expect(edited.getByText('Paused', { exact: true })).toBeVisible();
+  await screenshot(page, 'goals');
+  await edited.getByRole('button', { name: 'Resume' }).click();
+  await expect(edited.getByText('Active', { exact: true })).toBeVisible();
+  await edited.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete goal?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(edited).toBeHidden();
+  await expect(page.getByText('Set your first goal')).toBeVisible();
+
+  // Export: each format downloads a dated file.
+  await openTab(page, 'Export');
+  await screenshot(page, 'export');
+  for (const [label, extension] of [
+    ['JSON', 'json'],
+    ['CSV', 'csv'],
+    ['XML', 'xml'],
+    ['PDF', 'pdf'],
+  ] as const) {
+    await page.getByRole('radio', { name: new RegExp(`^${label}`) }).check();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(
+      new RegExp(`^streakwise-export-\\d{4}-\\d{2}-\\d{2}-to-\\d{4}-\\d{2}-\\d{2}\\.${extension}$`),
+    );
+    const body = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of body) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('latin1');
+    if (extension === 'pdf') expect(text.startsWith('%PDF-')).toBe(true);
+    else expect(text).toContain('Morning run');
+  }
+});
+
+test('a free member sees the Premium teasers and the export is refused', async ({
+  page,
+  request,
+}) => {
+  const { email } = await createAccount(request);
+  const headers = await apiAuth(request, email);
+  const refused = await request.get('/api/premium/export?format=csv', { headers });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    'Premium subscription required for data export',
+  );
+
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await rejectCookiesIfAsked(page);
+  await page.getByRole('tab', { name: /^Analytics/ }).click();
+  await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+    'href',
+    '/premium',
+  );
+});

@@ -1,0 +1,79 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { UpdateHabitRequest } from '@streakwise/shared';
+import { isApiError } from '../../lib/api-error';
+import { fetchStats } from '../gamification';
+import { habitsApi } from './habits-api';
+import { toHabitsFailure } from './habits-failure';
+import { HABITS_TEXTS } from './habits-texts';
+import { fetchHabits } from './habits-thunks';
+import type { DashboardRootState, HabitsFailure } from './habits-types';
+
+/* Editing, archiving and restoring habits (docs/decisions/005-editing-and-archiving-habits.md). */
+
+const createEditThunk = createAsyncThunk.withTypes<{
+  state: DashboardRootState;
+  rejectValue: HabitsFailure;
+}>();
+
+export const fetchArchivedHabits = createEditThunk(
+  'habits/fetchArchivedHabits',
+  async (_: void, { rejectWithValue }) => {
+    try {
+      return await habitsApi.listArchived();
+    } catch (error) {
+      return rejectWithValue(toHabitsFailure(error, HABITS_TEXTS.archivedLoadFailed));
+    }
+  },
+);
+
+export interface UpdateArgs {
+  habitId: string;
+  changes: UpdateHabitRequest;
+}
+
+export const updateHabit = createEditThunk(
+  'habits/updateHabit',
+  async ({ habitId, changes }: UpdateArgs, { dispatch, rejectWithValue }) => {
+    try {
+      const habit = await habitsApi.update(habitId, changes);
+      // A new target can change today's result, and with it the streaks.
+      if (changes.dailyTarget !== undefined) void dispatch(fetchStats());
+      return habit;
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) void dispatch(fetchHabits());
+      return rejectWithValue(toHabitsFailure(error, HABITS_TEXTS.updateFailed));
+    }
+  },
+);
+
+export const archiveHabit = createEditThunk(
+  'habits/archiveHabit',
+  async (habitId: string, { dispatch, rejectWithValue }) => {
+    try {
+      const habit = await habitsApi.archive(habitId);
+      void dispatch(fetchStats());
+      return habit;
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) void dispatch(fetchHabits());
+      return rejectWithValue(toHabitsFailure(error, HABITS_TEXTS.archiveFailed));
+    }
+  },
+);
+
+export const restoreHabit = createEditThunk(
+  'habits/restoreHabit',
+  async (habitId: string, { dispatch, rejectWithValue }) => {
+    try {
+      const habit = await habitsApi.restore(habitId);
+      void dispatch(fetchStats());
+      return habit;
+    } catch (error) {
+      // Gone, or the plan is full after all: show the lists as the server has them.
+      if (isApiError(error) && (error.status === 404 || error.code === 'HABIT_LIMIT')) {
+        void dispatch(fetchHabits());
+        void dispatch(fetchArchivedHabits());
+      }
+      return rejectWithValue(toHabitsFailure(error, HABITS_TEXTS.restoreFailed));
+    }
+  },
+);

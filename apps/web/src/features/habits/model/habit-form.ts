@@ -1,0 +1,68 @@
+import {
+  DEFAULT_HABIT_COLOR,
+  DEFAULT_HABIT_ICON,
+  HABIT_COLORS,
+  HABIT_ICONS,
+  type CreateHabitForm,
+  type CreateHabitRequest,
+  type Habit,
+  type UpdateHabitRequest,
+} from '@streakwise/shared';
+import type { DefaultValues } from 'react-hook-form';
+
+const isIcon = (value: string): value is (typeof HABIT_ICONS)[number] =>
+  (HABIT_ICONS as readonly string[]).includes(value);
+const isColor = (value: string): value is (typeof HABIT_COLORS)[number] =>
+  (HABIT_COLORS as readonly string[]).includes(value);
+
+/** Where the form starts: blank for a new habit, the habit's own values when editing one. */
+export function formValues(habit?: Habit): DefaultValues<CreateHabitForm> {
+  if (!habit) {
+    return {
+      name: '',
+      dailyTarget: 1,
+      description: '',
+      icon: DEFAULT_HABIT_ICON,
+      color: DEFAULT_HABIT_COLOR,
+    };
+  }
+  return {
+    name: habit.name,
+    category: habit.category,
+    dailyTarget: habit.dailyTarget,
+    description: habit.description,
+    icon: isIcon(habit.icon) ? habit.icon : DEFAULT_HABIT_ICON,
+    color: isColor(habit.color) ? habit.color : DEFAULT_HABIT_COLOR,
+  };
+}
+
+/** Only what the plan allows is sent: icon and colour stay the defaults on Free. */
+export function toCreateRequest(
+  values: CreateHabitRequest,
+  canCustomize: boolean,
+): CreateHabitRequest {
+  const { icon, color, description, ...rest } = values;
+  return {
+    ...rest,
+    ...(canCustomize ? { icon, color } : {}),
+    ...(description ? { description } : {}),
+  };
+}
+
+/** The fields that differ from the habit; icon and colour only where the plan allows them. */
+export function toChanges(
+  values: CreateHabitRequest,
+  habit: Habit,
+  canCustomize: boolean,
+): UpdateHabitRequest {
+  const changes: UpdateHabitRequest = {};
+  if (values.name !== habit.name) changes.name = values.name;
+  if (values.category !== habit.category) changes.category = values.category;
+  if (values.dailyTarget !== habit.dailyTarget) changes.dailyTarget = values.dailyTarget;
+  if ((values.description ?? '') !== habit.description) {
+    changes.description = values.description ?? '';
+  }
+  if (canCustomize && values.icon && values.icon !== habit.icon) changes.icon = values.icon;
+  if (canCustomize && values.color && values.color !== habit.color) changes.color = values.color;
+  return changes;
+}

@@ -1,0 +1,93 @@
+import type { Analytics } from '@streakwise/shared';
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDay } from '../../../lib/day-format';
+import { mondayFirst } from '../model/analytics-summary';
+
+/*
+ * Recharts lives only in this module, which the Analytics tab loads lazily: it lands in a chunk
+ * of its own. The charts are pictures for sighted people; each figure around them carries the
+ * same numbers as text, so the SVG is hidden from assistive technology.
+ */
+
+const AXIS = { fontSize: 12, fill: '#64748b' };
+const GRID = '#e2e8f0';
+const HEIGHT = 240;
+const asPercent = (value: unknown) => `${String(value)}%`;
+
+export function CompletionTrendChart({ daily }: { daily: Analytics['daily'] }) {
+  const data = daily.map((point) => ({
+    ...point,
+    label: formatDay(point.date, { day: 'numeric', month: 'short' }),
+  }));
+  return (
+    <div aria-hidden="true">
+      <AreaChart
+        responsive
+        accessibilityLayer={false}
+        data={data}
+        style={{ width: '100%', height: HEIGHT }}
+        margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+      >
+        <defs>
+          <linearGradient id="completion-fill" x1="0" y1="0" x2="0" y2="1">
+            <stop offset="0%" stopColor="#6366f1" stopOpacity={0.35} />
+            <stop offset="100%" stopColor="#6366f1" stopOpacity={0.02} />
+          </linearGradient>
+        </defs>
+        <CartesianGrid stroke={GRID} vertical={false} />
+        <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} minTickGap={24} />
+        <YAxis
+          domain={[0, 100]}
+          ticks={[0, 25, 50, 75, 100]}
+          tickFormatter={asPercent}
+          tick={AXIS}
+          tickLine={false}
+          axisLine={false}
+        />
+        <Tooltip formatter={asPercent} />
+        <Area
+          type="monotone"
+          dataKey="rate"
+          name="Completion rate"
+          stroke="#4f46e5"
+          strokeWidth={2}
+          fill="url(#completion-fill)"
+          isAnimationActive={false}
+        />
+      </AreaChart>
+    </div>
+  );
+}
+
+export function WeekdayChart({ weekdays }: { weekdays: Analytics['weekdays'] }) {
+  return (
+    <div aria-hidden="true">
+      <BarChart
+        responsive
+        accessibilityLayer={false}
+        data={mondayFirst(weekdays)}
+        style={{ width: '100%', height: HEIGHT }}
+        margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+      >
+        <CartesianGrid stroke={GRID} vertical={false} />
+        <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} />
+        <YAxis
+          domain={[0, 100]}
+          ticks={[0, 25, 50, 75, 100]}
+          tickFormatter={asPercent}
+          tick={AXIS}
+          tickLine={false}
+          axisLine={false}
+        />
+        <Tooltip formatter={asPercent} cursor={{ fill: '#eef2ff' }} />
+        <Bar
+          dataKey="rate"
+          name="Completion rate"
+          fill="#8b5cf6"
+          radius={[6, 6, 0, 0]}
+          isAnimationActive={false}
+        />
+      </BarChart>
+    </div>
+  );
+}

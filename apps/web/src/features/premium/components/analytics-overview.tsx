@@ -1,0 +1,71 @@
+import type { Analytics } from '@streakwise/shared';
+import { Flame, ListChecks, Percent, Star, type LucideIcon } from 'lucide-react';
+import { percent } from '../model/analytics-summary';
+import { PREMIUM_TEXTS } from '../premium-texts';
+
+interface Card {
+  id: string;
+  label: string;
+  value: string;
+  icon: LucideIcon;
+  tone: string;
+}
+
+function cardsOf({ overview }: Analytics): Card[] {
+  return [
+    {
+      id: 'completion-rate',
+      label: PREMIUM_TEXTS.completionRate,
+      value: `${percent(overview.completionRate)}%`,
+      icon: Percent,
+      tone: 'bg-indigo-100 text-indigo-600',
+    },
+    {
+      id: 'active-streaks',
+      label: PREMIUM_TEXTS.activeStreaks,
+      value: overview.activeStreaks.toLocaleString('en-GB'),
+      icon: Flame,
+      tone: 'bg-orange-100 text-orange-600',
+    },
+    {
+      id: 'total-habits',
+      label: PREMIUM_TEXTS.totalHabits,
+      value: overview.totalHabits.toLocaleString('en-GB'),
+      icon: ListChecks,
+      tone: 'bg-emerald-100 text-emerald-600',
+    },
+    {
+      id: 'total-points',
+      label: PREMIUM_TEXTS.totalPoints,
+      value: overview.totalPoints.toLocaleString('en-GB'),
+      icon: Star,
+      tone: 'bg-amber-100 text-amber-600',
+    },
+  ];
+}
+
+/** The period's headline numbers. */
+export function AnalyticsOverview({ analytics }: { analytics: Analytics }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+      {cardsOf(analytics).map(({ id, label, value, icon: Icon, tone }) => (
+        <div
+          key={id}
+          data-stat={id}
+          className="flex min-w-0 flex-col gap-2 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm shadow-slate-200/60 sm:p-5"
+        >
+          <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
+            <span
+              aria-hidden="true"
+              className={`flex size-8 shrink-0 items-center justify-center rounded-lg ${tone}`}
+            >
+              <Icon className="size-4" />
+            </span>
+            {label}
+          </dt>
+          <dd className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,44 @@
+import { STREAK_ANALYSIS_HABITS, type Analytics } from '@streakwise/shared';
+import { Panel } from '../../../components/panel';
+import { PREMIUM_TEXTS } from '../premium-texts';
+import { ScrollTable, TABLE_CLASSES, TD_CLASSES, TH_CLASSES } from './scroll-table';
+
+type Streaks = Analytics['streakAnalysis']['currentStreaks'];
+
+/** Current and longest streak of the first five habits (spec §9). */
+export function StreakTable({ streaks }: { streaks: Streaks }) {
+  return (
+    <Panel title={PREMIUM_TEXTS.streaksTitle}>
+      <ScrollTable label={PREMIUM_TEXTS.streaksTitle}>
+        <table className={TABLE_CLASSES}>
+          <thead>
+            <tr>
+              <th scope="col" className={TH_CLASSES}>
+                {PREMIUM_TEXTS.habit}
+              </th>
+              <th scope="col" className={`${TH_CLASSES} text-right`}>
+                {PREMIUM_TEXTS.currentStreak}
+              </th>
+              <th scope="col" className={`${TH_CLASSES} text-right`}>
+                {PREMIUM_TEXTS.longestStreak}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {streaks.slice(0, STREAK_ANALYSIS_HABITS).map((row) => (
+              <tr key={row.habitId}>
+                <th scope="row" className={`${TD_CLASSES} font-medium text-slate-900`}>
+                  {row.habitName}
+                </th>
+                <td className={`${TD_CLASSES} text-right`}>{PREMIUM_TEXTS.days(row.streak)}</td>
+                <td className={`${TD_CLASSES} text-right`}>
+                  {PREMIUM_TEXTS.days(row.longestStreak)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollTable>
+    </Panel>
+  );
+}

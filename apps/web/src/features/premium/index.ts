@@ -1,0 +1,1 @@
+export { PremiumTab } from './components/premium-tab';

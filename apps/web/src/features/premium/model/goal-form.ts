@@ -1,0 +1,44 @@
+import type { CreateGoalForm, Goal } from '@streakwise/shared';
+
+/** The form's fields, in screen order: the server's field errors land on these. */
+export const GOAL_FIELDS = [
+  'title',
+  'description',
+  'type',
+  'target',
+  'habitId',
+  'deadline',
+  'reward',
+] as const;
+
+const EMPTY: CreateGoalForm = {
+  title: '',
+  description: '',
+  type: 'streak',
+  target: 7,
+  habitId: null,
+  deadline: null,
+  reward: null,
+};
+
+/** What the form starts with: the goal being edited, or a week-long streak. */
+export function goalFormValues(goal: Goal | null): CreateGoalForm {
+  if (!goal) return EMPTY;
+  return {
+    title: goal.title,
+    description: goal.description,
+    type: goal.type,
+    target: goal.target,
+    habitId: goal.habitId,
+    deadline: goal.deadline,
+    reward: goal.reward,
+  };
+}
+
+/** An emptied optional field is "none", not an empty string the server would refuse. */
+export const emptyToNull = (value: unknown) => (value === '' ? null : value);
+
+/** Newest first, so a goal just created is the first card. */
+export function newestFirst(goals: readonly Goal[]): Goal[] {
+  return [...goals].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}

@@ -1,0 +1,98 @@
+import type { Analytics, Goal, Suggestion } from '@streakwise/shared';
+
+/** Test data in the shapes the Premium endpoints reply with. */
+
+export function makeSuggestion(overrides: Partial<Suggestion> = {}): Suggestion {
+  return {
+    id: 'evening-walk',
+    title: 'Evening walk',
+    description: 'A 15-minute walk after dinner.',
+    icon: '🏃',
+    color: '#10B981',
+    dailyTarget: 1,
+    category: 'fitness',
+    habitCategory: 'Fitness',
+    estimatedTime: '15 min a day',
+    estimatedMinutes: 15,
+    difficulty: 'easy',
+    aiReasoning: 'You check in most in the evening, so a walk then fits your routine.',
+    benefits: ['Better sleep', 'Lower stress'],
+    ...overrides,
+  };
+}
+
+let goalSerial = 0;
+
+export function makeGoal(overrides: Partial<Goal> = {}): Goal {
+  goalSerial += 1;
+  return {
+    _id: `10000000-0000-4000-8000-${String(goalSerial).padStart(12, '0')}`,
+    title: `Goal ${goalSerial}`,
+    description: '',
+    type: 'streak',
+    target: 30,
+    habitId: null,
+    habitName: null,
+    deadline: null,
+    reward: null,
+    current: 12,
+    status: 'active',
+    completedAt: null,
+    createdAt: `2025-11-${String(goalSerial % 28 || 1).padStart(2, '0')}T08:00:00.000Z`,
+    ...overrides,
+  };
+}
+
+export function makeAnalytics(overrides: Partial<Analytics> = {}): Analytics {
+  return {
+    period: '7d',
+    range: { start: '2025-11-06', end: '2025-11-12' },
+    overview: { completionRate: 71.4, activeStreaks: 2, totalHabits: 2, totalPoints: 340 },
+    daily: [
+      { date: '2025-11-06', completed: 2, possible: 2, rate: 100 },
+      { date: '2025-11-07', completed: 1, possible: 2, rate: 50 },
+      { date: '2025-11-08', completed: 0, possible: 2, rate: 0 },
+      { date: '2025-11-09', completed: 2, possible: 2, rate: 100 },
+      { date: '2025-11-10', completed: 2, possible: 2, rate: 100 },
+      { date: '2025-11-11', completed: 2, possible: 2, rate: 100 },
+      { date: '2025-11-12', completed: 1, possible: 2, rate: 50 },
+    ],
+    weekdays: [
+      { weekday: 0, label: 'Sun', completed: 2, possible: 2, rate: 100 },
+      { weekday: 1, label: 'Mon', completed: 2, possible: 2, rate: 100 },
+      { weekday: 2, label: 'Tue', completed: 2, possible: 2, rate: 100 },
+      { weekday: 3, label: 'Wed', completed: 1, possible: 2, rate: 50 },
+      { weekday: 4, label: 'Thu', completed: 2, possible: 2, rate: 100 },
+      { weekday: 5, label: 'Fri', completed: 1, possible: 2, rate: 50 },
+      { weekday: 6, label: 'Sat', completed: 0, possible: 2, rate: 0 },
+    ],
+    streakAnalysis: {
+      currentStreaks: [
+        { habitId: 'h1', habitName: 'Morning run', streak: 4, longestStreak: 9 },
+        { habitId: 'h2', habitName: 'Read', streak: 0, longestStreak: 3 },
+      ],
+    },
+    categoryBreakdown: [
+      { category: 'Fitness', habitCount: 1, completions: 6, completionRate: 85.7 },
+      { category: 'Learning', habitCount: 1, completions: 4, completionRate: 57.1 },
+    ],
+    insights: [
+      {
+        type: 'success',
+        icon: '🔥',
+        title: 'Strong week',
+        message: 'You completed 71% of your habits.',
+      },
+      { type: 'warning', icon: '⚠️', title: 'Saturdays slip', message: 'Plan something small.' },
+    ],
+    recommendations: [
+      {
+        title: 'Protect your weekend',
+        description: 'Saturday is your weakest day.',
+        action: 'Set a reminder for Saturday morning',
+        priority: 'high',
+      },
+    ],
+    ...overrides,
+  };
+}
