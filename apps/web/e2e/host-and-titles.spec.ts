@@ -39,7 +39,7 @@ test('a checkout started at 127.0.0.1 comes back there, signed in, with the paym
 
   await expect(page).toHaveURL(new RegExp(`^${origin}/mock-payment\\?orderId=`));
   await page.getByRole('button', { name: 'Simulate Success' }).click();
-  await expect(page.getByText('Payment successful! Welcome to Pro.')).toBeVisible();
+  await expect(page.getByText('Mock payment successful! Welcome to PRO!')).toBeVisible();
   await expect(page).toHaveURL(`${origin}/dashboard`);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByText('Pro', { exact: true }).filter({ visible: true })).toBeVisible();

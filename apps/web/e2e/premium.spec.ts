@@ -21,6 +21,13 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** The radio groups are styled labels over visually hidden inputs: people click the label. */
+async function choose(page: Page, name: string | RegExp) {
+  const radio = page.getByRole('radio', { name, exact: typeof name === 'string' });
+  await page.locator('label').filter({ has: radio }).click();
+  await expect(radio).toBeChecked();
+}
+
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name, exact: true }).click();
   await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute(
@@ -57,7 +64,7 @@ test('a Premium member uses suggestions, analytics, goals and every export forma
   const ideas = page.getByRole('article');
   await expect(ideas.first()).toBeVisible();
   await expect(page.getByText('Morning run')).toHaveCount(0); // already kept: not suggested
-  await page.getByRole('radio', { name: 'Wellness' }).check();
+  await choose(page, 'Wellness');
   const idea = ideas.first();
   const title = (await idea.getByRole('heading').first().textContent())?.trim() ?? '';
   expect(title).not.toBe('');
@@ -75,7 +82,7 @@ test('a Premium member uses suggestions, analytics, goals and every export forma
   const sevenDays = page.waitForResponse((r) =>
     r.url().includes('/api/premium/analytics?period=7d'),
   );
-  await page.getByRole('radio', { name: '7 days' }).check();
+  await choose(page, '7 days');
   expect((await sevenDays).status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Streak analysis' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Morning run' }).first()).toBeVisible();
@@ -129,7 +136,7 @@ test('a Premium member uses suggestions, analytics, goals and every export forma
     ['XML', 'xml'],
     ['PDF', 'pdf'],
   ] as const) {
-    await page.getByRole('radio', { name: new RegExp(`^${label}`) }).check();
+    await choose(page, new RegExp(`^${label}`));
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const file = await download;

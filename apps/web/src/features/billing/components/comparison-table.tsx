@@ -120,7 +120,7 @@ export function ComparisonTable({ plans, caption, highlight }: ComparisonTablePr
                         the headers are out of sight, so each value carries the name too. */}
                     <span
                       aria-hidden="true"
-                      className="text-xs font-semibold tracking-wide text-slate-500 uppercase sm:hidden"
+                      className="text-xs font-semibold tracking-wide text-slate-600 uppercase sm:hidden"
                     >
                       {PLAN_NAMES[plan]}
                     </span>
