@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
+import { serializeError } from './log-errors.js';
 
 /** Token-bearing URL parts: the verification path segment and any token-like query value. */
 const SECRET_IN_URL = [
@@ -29,6 +30,7 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOp
       censor: '[redacted]',
     },
     serializers: {
+      err: serializeError,
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
         url: redactUrl(req.url),
