@@ -2,6 +2,7 @@ import path from 'node:path';
 import { AdjustableClock, systemClock } from './clock.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildApp } from './app.js';
+import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
 import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
@@ -25,6 +26,21 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // NOTE: files the server creates (the embedded database, the outbox, the dev secret) are the
+  // user's alone.
+  process.umask(0o077);
+  let releaseDataDir: () => Promise<void> = () => Promise.resolve();
+  if (!config.databaseUrl) {
+    try {
+      releaseDataDir = await lockDataDir(config.dataDir);
+    } catch (err) {
+      if (err instanceof DataDirInUseError) {
+        console.error(err.message);
+        process.exit(1);
+      }
+      throw err;
+    }
+  }
   const database = await openConfiguredDatabase(config);
   await runMigrations(database);
   const clock = config.testClock ? new AdjustableClock() : systemClock;
@@ -46,6 +62,7 @@ async function main(): Promise<void> {
     app
       .close()
       .then(() => Promise.all([database.close(), deps.mailer.close()]))
+      .then(() => releaseDataDir())
       .then(() => process.exit(0))
       .catch((err: unknown) => {
         app.log.error({ err }, 'shutdown failed');
