@@ -5,6 +5,7 @@ const SAFE_DATABASE_FIELDS = ['code', 'severity', 'constraint', 'table', 'column
 const MAX_STATEMENT_LENGTH = 500;
 
 type Loggable = Record<string, unknown>;
+type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
 
 function isQueryError(err: Loggable): err is Loggable & { query: string; params: unknown } {
   return typeof err.query === 'string' && 'params' in err;
@@ -20,8 +21,8 @@ function isDatabaseError(err: unknown): err is Loggable {
 }
 
 /** Only the stack frames: the first line of a stack repeats the message, values included. */
-function framesOnly(stack: unknown): string | undefined {
-  if (typeof stack !== 'string') return undefined;
+function framesOnly(stack: unknown): string {
+  if (typeof stack !== 'string') return '';
   return stack
     .split('\n')
     .filter((line) => line.trimStart().startsWith('at '))
@@ -42,9 +43,8 @@ function databaseFields(err: Loggable): Loggable {
  * driver's `detail` quote the row it carried (an e-mail, a password hash), so those are logged as
  * the SQLSTATE, the constraint and the statement's text with its placeholders — never the values.
  */
-export function serializeError(err: unknown): unknown {
-  if (typeof err !== 'object' || err === null) return err;
-  const error = err as Loggable;
+export function serializeError(err: Error): SerializedError {
+  const error = err as unknown as Loggable;
   const cause = error.cause;
   if (isQueryError(error)) {
     return {
@@ -63,5 +63,5 @@ export function serializeError(err: unknown): unknown {
       stack: framesOnly(error.stack),
     };
   }
-  return stdSerializers.err(err as Error);
+  return stdSerializers.err(err);
 }

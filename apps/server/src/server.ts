@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildApp } from './app.js';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
 import { openDatabase, type Database } from './db/client.js';
+import { waitForDatabase } from './db/database-health.js';
 import { runMigrations } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
 import { createPaymentProvider } from './modules/billing/create-provider.js';
@@ -42,6 +43,15 @@ async function main(): Promise<void> {
     }
   }
   const database = await openConfiguredDatabase(config);
+  if (config.databaseUrl) {
+    const { hostname, port } = new URL(config.databaseUrl);
+    await waitForDatabase(database, {
+      describe: `${hostname}:${port || '5432'}`,
+      giveUpAfterMs: 30_000,
+      pingTimeoutMs: 5_000,
+      log: (line) => console.warn(line),
+    });
+  }
   await runMigrations(database);
   const clock = config.testClock ? new AdjustableClock() : systemClock;
   const deps: AppDeps = {

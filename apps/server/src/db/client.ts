@@ -22,12 +22,29 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null };
+  | { kind: 'postgres'; url: string; connectTimeoutMs?: number }
+  | { kind: 'pglite'; dir: string | null };
+
+/**
+ * NOTE: without limits a database that accepts connections and never answers hangs every request
+ * (health checks included) for good. A connection gets 5 s; a statement 10 s on the server, and
+ * 15 s on the client in case the server cannot even say so.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+const STATEMENT_TIMEOUT_MS = 10_000;
+const QUERY_TIMEOUT_MS = 15_000;
 
 /** PostgreSQL when a URL is given, otherwise PGlite in a folder (or in memory when dir is null). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: target.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
+      keepAlive: true,
+    });
     // NOTE: an idle client's error (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     return {

@@ -1,8 +1,11 @@
 import { healthResponseSchema, errorResponseSchema } from '@streakwise/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
+import { pingDatabase } from '../../db/database-health.js';
 import { AppError } from '../../errors.js';
+
+/** A health check must answer, even when the database does not. */
+const HEALTH_PING_TIMEOUT_MS = 2_000;
 
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
@@ -12,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request) => {
       try {
-        await deps.database.db.execute(sql`select 1`);
+        await pingDatabase(deps.database, HEALTH_PING_TIMEOUT_MS);
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
         throw new AppError('UNAVAILABLE', 'Database unavailable');
