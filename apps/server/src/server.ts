@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildApp } from './app.js';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
 import { openDatabase, type Database } from './db/client.js';
-import { waitForDatabase } from './db/database-health.js';
+import { DatabaseUnreachableError, waitForDatabase } from './db/database-health.js';
 import { runMigrations } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
 import { createPaymentProvider } from './modules/billing/create-provider.js';
@@ -96,6 +96,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error('Failed to start:', err);
+  // A database that never answered has already been described in one sentence.
+  if (err instanceof DatabaseUnreachableError) console.error(`Failed to start: ${err.message}`);
+  else console.error('Failed to start:', err);
   process.exit(1);
 });
