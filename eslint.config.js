@@ -46,7 +46,7 @@ export default tseslint.config(
         'error',
         { checksVoidReturn: { attributes: false } },
       ],
-      // NOTE: features import shared UI and lib, never another feature's internals (STYLE.md rule 1).
+      // NOTE: features import shared UI and lib, never another feature's internals.
       'no-restricted-imports': [
         'error',
         {

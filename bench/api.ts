@@ -12,7 +12,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import type { Clock } from '../apps/server/src/clock.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import type { AppDeps } from '../apps/server/src/deps.js';
-import { signAccessToken } from '../apps/server/src/modules/auth/tokens.js';
+import { openSession } from '../apps/server/src/modules/auth/sessions.service.js';
 import { createPaymentProvider } from '../apps/server/src/modules/billing/create-provider.js';
 import { createOutboxMailer } from '../apps/server/src/modules/mail/outbox-mailer.js';
 import { findPostgres, openPglite, openPostgres, type BenchDatabase } from './lib/databases.js';
@@ -155,11 +155,13 @@ async function benchDatabase(
       body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
     });
     await expectStatus(login, 200, 'login');
-    // NOTE: the load uses a token the app's own signer issued "at" the last day the clock may
-    // reach, so it stays valid (7-day expiry) however far the complete case moves the clock.
-    const token = await signAccessToken(
-      { userId: seed.userId, tokenVersion: 0 },
-      config.jwtSecret,
+    // NOTE: the load uses a session opened "at" the last day the clock may reach, so its token
+    // (7-day expiry) and the session stay valid however far the complete case moves the clock.
+    const { token } = await openSession(
+      { config },
+      target.database.db,
+      { id: seed.userId, tokenVersion: 0 },
+      'Benchmark',
       new Date(noon + MAX_SIMULATED_DAYS * DAY_MS),
     );
     const auth = { authorization: `Bearer ${token}` };

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import type { AppDeps } from '../apps/server/src/deps.js';
-import { signAccessToken } from '../apps/server/src/modules/auth/tokens.js';
+import { openSession } from '../apps/server/src/modules/auth/sessions.service.js';
 import { createPaymentProvider } from '../apps/server/src/modules/billing/create-provider.js';
 import { createOutboxMailer } from '../apps/server/src/modules/mail/outbox-mailer.js';
 import { findPostgres, openPglite, openPostgres, type BenchDatabase } from './lib/databases.js';
@@ -114,9 +114,11 @@ async function benchDatabase(
         habitCount,
         email: `premium-bench-${habitCount}@example.com`,
       });
-      const token = await signAccessToken(
-        { userId: seed.userId, tokenVersion: 0 },
-        config.jwtSecret,
+      const { token } = await openSession(
+        { config },
+        target.database.db,
+        { id: seed.userId, tokenVersion: 0 },
+        'Benchmark',
         new Date(noon),
       );
       const habitDays = habitCount * HISTORY_DAYS;

@@ -1,6 +1,7 @@
 /**
- * After the concurrent check-ins: do the invariants of DESIGN §5 still hold? The user's total
- * equals the ledger's sum, every day's count equals its live check-ins, no count passes its target.
+ * After the concurrent check-ins: do the invariants of docs/architecture.md §5 still hold? The
+ * user's total equals the ledger's sum, every day's count equals its live check-ins, no count
+ * passes its target.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.js';

@@ -13,6 +13,7 @@ import type { AppDeps } from './deps.js';
 import { loggerOptions } from './logging.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
+import { categoryRoutes } from './modules/categories/categories.routes.js';
 import { webhookRoutes } from './modules/billing/webhook.routes.js';
 import { devOutboxRoutes, testClockRoutes } from './modules/dev/dev.routes.js';
 import { gamificationRoutes } from './modules/gamification/gamification.routes.js';
@@ -23,6 +24,8 @@ import { exportRoutes } from './modules/premium/export.routes.js';
 import { suggestionRoutes } from './modules/premium/suggestions.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { mailRoutes } from './modules/reminders/unsubscribe.routes.js';
+import { registerJobs } from './jobs/jobs.plugin.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -70,6 +73,7 @@ export async function buildApp(
   await app.register(siteRoutes, { prefix: '/api', ...deps });
   await app.register(authRoutes, { prefix: '/api/auth', ...deps });
   await app.register(habitRoutes, { prefix: '/api/habits', ...deps });
+  await app.register(categoryRoutes, { prefix: '/api/categories', ...deps });
   await app.register(gamificationRoutes, { prefix: '/api/gamification', ...deps });
   await app.register(billingRoutes, { prefix: '/api/subscription', ...deps });
   await app.register(webhookRoutes, { prefix: '/api/subscription', ...deps });
@@ -77,9 +81,11 @@ export async function buildApp(
   await app.register(exportRoutes, { prefix: '/api/premium', ...deps });
   await app.register(analyticsRoutes, { prefix: '/api/premium', ...deps });
   await app.register(goalRoutes, { prefix: '/api/premium', ...deps });
+  await app.register(mailRoutes, { prefix: '/api/mail', ...deps });
   if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/api', ...deps });
   if (config.testClock) await app.register(testClockRoutes, { prefix: '/api', ...deps });
 
   await registerWebApp(app, options.webDistDir ?? config.webDistDir);
+  registerJobs(app, deps);
   return app;
 }

@@ -1,4 +1,7 @@
-/** The only source of "now" for rules (DESIGN §2); tests move it through POST /api/test/clock. */
+/**
+ * The only source of "now" for rules (docs/architecture.md §2); tests move it through
+ * `POST /api/test/clock`.
+ */
 export interface Clock {
   now(): Date;
 }

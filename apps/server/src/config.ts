@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_SITE_INFO } from '@streakwise/shared';
 import { z } from 'zod';
 
-/** The repository root: `data/` lives here by default (DESIGN §3). */
+/** The repository root: `data/` lives here by default (docs/architecture.md §3). */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const flag = z.enum(['on', 'off']);
@@ -32,6 +32,7 @@ const envSchema = z.object({
   TEST_CLOCK: z.enum(['0', '1']).optional(),
   LAUNCH_OFFER_LIMIT: z.coerce.number().int().min(0).default(100),
   RATE_LIMITS: flag.default('on'),
+  JOBS: flag.default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND_NAME: z.string().default(DEFAULT_SITE_INFO.brandName),
   COMPANY_NAME: z.string().default(DEFAULT_SITE_INFO.companyName),
@@ -68,6 +69,8 @@ export interface Config {
   testClock: boolean;
   launchOfferLimit: number;
   rateLimits: boolean;
+  /** The scheduled-mail engine (pg-boss); off only for test apps that do not exercise it. */
+  jobs: boolean;
   logLevel: Env['LOG_LEVEL'];
   brand: {
     name: string;
@@ -83,7 +86,7 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** HS256 wants a key of at least 256 bits (DESIGN §5). */
+/** HS256 wants a key of at least 256 bits (docs/architecture.md §5). */
 const MIN_SECRET_BYTES = 32;
 
 function devSecret(dataDir: string): Uint8Array {
@@ -186,6 +189,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     launchOfferLimit: env.LAUNCH_OFFER_LIMIT,
     // NOTE: rate limits can be switched off for test runs only; production always has them.
     rateLimits: isProduction || env.RATE_LIMITS === 'on',
+    // NOTE: like rate limits, JOBS=off is for tests and a second local process; production mails.
+    jobs: isProduction || env.JOBS === 'on',
     logLevel: env.LOG_LEVEL,
     brand: {
       name: env.BRAND_NAME,

@@ -1,4 +1,4 @@
-/** One error type for the whole API; its code decides the HTTP status (STYLE.md rule 8). */
+/** One error type for the whole API; its code decides the HTTP status (docs/architecture.md §6). */
 export const ERROR_STATUS = {
   VALIDATION: 400,
   BAD_REQUEST: 400,
@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   ALREADY_COMPLETE: 409,
   NOTHING_TO_UNDO: 409,
   HABIT_ARCHIVED: 409,
+  CATEGORY_EXISTS: 409,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,
@@ -33,6 +34,7 @@ const PUBLIC_CODES: ReadonlySet<ErrorCode> = new Set([
   'ALREADY_COMPLETE',
   'NOTHING_TO_UNDO',
   'HABIT_ARCHIVED',
+  'CATEGORY_EXISTS',
   'RATE_LIMITED',
 ]);
 

@@ -88,6 +88,7 @@ async function main(): Promise<void> {
       database: database.kind,
       mail: config.smtpUrl ? 'smtp' : 'dev outbox',
       payments: config.paymentProvider,
+      jobs: config.jobs ? 'on' : 'off',
     },
     config.appUrlFollowsHost
       ? `${config.brand.name} is running at ${config.appUrl}; with APP_URL unset, mail and checkout links follow the address you open it at (localhost, an IP or a .local name)`

@@ -11,7 +11,7 @@ test('a signed-in person downloads their data, then deletes the account for good
   await expect(page).toHaveURL(/\/dashboard$/);
   await rejectCookiesIfAsked(page);
 
-  await page.goto('/change-password');
+  await page.goto('/settings#data');
   await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
 
   const downloading = page.waitForEvent('download');
@@ -26,6 +26,7 @@ test('a signed-in person downloads their data, then deletes the account for good
   const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Current password', { exact: true }).fill('not my password 1');
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog.getByText('Password is incorrect')).toBeVisible();
 

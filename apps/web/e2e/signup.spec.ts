@@ -14,7 +14,8 @@ test('a new person signs up, verifies from the mailed link, signs in and lands o
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  // A person takes more than 2 seconds to fill the form; faster is treated as a bot (DESIGN §5).
+  // A person takes more than 2 seconds to fill the form; faster is treated as a bot
+  // (docs/architecture.md §5).
   await page.waitForTimeout(2100);
   await page.getByRole('button', { name: 'Create account' }).click();
 

@@ -22,7 +22,9 @@ const id = () =>
 export const users = pgTable('users', {
   id: id(),
   name: text('name').notNull(),
-  /** Always stored lower-cased (DESIGN §5), so the unique index is case-insensitive. */
+  /**
+   * Always stored lower-cased (docs/architecture.md §5), so the unique index is case-insensitive.
+   */
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -38,6 +40,15 @@ export const users = pgTable('users', {
   launchOffer: boolean('launch_offer').notNull().default(false),
   /** Running total of the points ledger, updated in the same transaction as each ledger entry. */
   points: integer('points').notNull().default(0),
+  /** Daily reminder e-mail (Pro and Premium): local time 'HH:MM' on these weekdays (Sunday = 0). */
+  reminderEnabled: boolean('reminder_enabled').notNull().default(false),
+  reminderTime: text('reminder_time').notNull().default('20:00'),
+  reminderDays: integer('reminder_days')
+    .array()
+    .notNull()
+    .default(sql`'{0,1,2,3,4,5,6}'::integer[]`),
+  /** Weekly progress report e-mail on Monday morning (Pro and Premium). */
+  weeklyReport: boolean('weekly_report').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -48,7 +59,9 @@ const ownerId = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-/** Verification and reset tokens: only the SHA-256 of the token is kept (DESIGN §5). */
+/**
+ * Verification and reset tokens: only the SHA-256 of the token is kept (docs/architecture.md §5).
+ */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -71,9 +84,8 @@ export const habits = pgTable(
     id: id(),
     userId: ownerId(),
     name: text('name').notNull(),
-    category: text('category', {
-      enum: ['Health', 'Learning', 'Fitness', 'Productivity', 'Other'],
-    }).notNull(),
+    /** A built-in category (Health, Learning, Fitness, Productivity, Other) or one of the user's own. */
+    category: text('category').notNull(),
     dailyTarget: integer('daily_target').notNull(),
     icon: text('icon').notNull(),
     color: text('color').notNull(),
@@ -265,9 +277,69 @@ export const goals = pgTable(
   (table) => [index('goals_user_created_idx').on(table.userId, table.createdAt)],
 );
 
+/** A Pro or Premium user's own habit categories; names are unique per user, case-insensitively. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('categories_user_name_idx').on(table.userId, sql`lower(${table.name})`)],
+);
+
+/**
+ * A signed-in device. Access tokens carry the session id, so ending the row ends them; the
+ * refresh credential rotates on every use and only its SHA-256 is kept.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: ownerId(),
+    refreshTokenHash: text('refresh_token_hash').notNull().unique(),
+    /** A short description of the browser and system, from the User-Agent. */
+    device: text('device').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Refresh credentials already rotated away: presenting one again ends its session (theft). */
+export const rotatedRefreshTokens = pgTable('rotated_refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  userId: ownerId(),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Scheduled mails sent: one row per user, kind and local day or week, so several instances, a
+ * restart or a retried job never send the same reminder or report twice.
+ */
+export const mailSends = pgTable(
+  'mail_sends',
+  {
+    userId: ownerId(),
+    kind: text('kind', { enum: ['reminder', 'weekly-report'] }).notNull(),
+    /** The user's local day ('2026-11-23') for reminders, the week's Monday for reports. */
+    periodKey: text('period_key').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind, table.periodKey] })],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type HabitRow = typeof habits.$inferSelect;
 export type CheckInRow = typeof checkIns.$inferSelect;
 export type EmailTokenRow = typeof emailTokens.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

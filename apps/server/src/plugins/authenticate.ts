@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the `authenticate` preHandler on protected routes. */
     currentUser: UserRow | null;
+    /** The session (signed-in device) the bearer token belongs to; set with `currentUser`. */
+    currentSessionId: string | null;
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
@@ -20,10 +22,13 @@ const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
 /** `preHandler: app.authenticate` on a route: a valid bearer token or 401. */
 export function registerAuthentication(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('currentSessionId', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
-    request.currentUser = await authenticate({ ...deps, log: request.log }, match[1]);
+    const { user, sessionId } = await authenticate({ ...deps, log: request.log }, match[1]);
+    request.currentUser = user;
+    request.currentSessionId = sessionId;
   });
 }
 
@@ -31,4 +36,10 @@ export function registerAuthentication(app: FastifyInstance, deps: AppDeps): voi
 export function requireUser(request: FastifyRequest): UserRow {
   if (!request.currentUser) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
   return request.currentUser;
+}
+
+/** The session of a route behind `app.authenticate`. */
+export function requireSessionId(request: FastifyRequest): string {
+  if (!request.currentSessionId) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  return request.currentSessionId;
 }

@@ -14,7 +14,9 @@ function validationFields(validation: ReadonlyArray<{ instancePath: string; mess
   return fields;
 }
 
-/** One error handler: every error leaves as `{message, code?, fields?}` (DESIGN §4). */
+/**
+ * One error handler: every error leaves as `{message, code?, fields?}` (docs/architecture.md §4).
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     let status: number;

@@ -17,7 +17,7 @@ export interface RouteLimits {
   perIp: Limit;
   /** Keyed by the e-mail in the body (lower-cased by the schema), so one account is capped too. */
   perAccount?: Limit;
-  /** The 429 message, when the spec words this limit (default: MESSAGES.tooManyRequests). */
+  /** The 429 message, when docs/product.md words this limit (default: MESSAGES.tooManyRequests). */
   message?: string;
 }
 

@@ -11,7 +11,8 @@ import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { emailTokens, orders, users } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
-import { createEmailToken, signAccessToken } from '../modules/auth/tokens.js';
+import { openSession } from '../modules/auth/sessions.service.js';
+import { createEmailToken } from '../modules/auth/tokens.js';
 import { bearer, db, type TestApp } from './helper.js';
 
 /*
@@ -165,6 +166,6 @@ export async function insertAccounts(
   }));
 }
 
-/** A bearer token for a user, signed as the app signs its own (no mail or login needed). */
-export const tokenFor = (t: TestApp, userId: string) =>
-  signAccessToken({ userId, tokenVersion: 0 }, t.deps.config.jwtSecret, t.clock.now());
+/** A bearer token for a user, of a session opened as sign-in opens one (no mail or login needed). */
+export const tokenFor = async (t: TestApp, userId: string) =>
+  (await openSession(t.deps, db(t), { id: userId, tokenVersion: 0 }, 'Test', t.clock.now())).token;

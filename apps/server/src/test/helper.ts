@@ -24,6 +24,8 @@ export interface TestApp {
   /** Every line the dev outbox printed to the console. */
   outboxLines: string[];
   dataDir: string;
+  /** The PostgreSQL database's URL (project api-postgres), for a second app on the same data. */
+  databaseUrl: string | undefined;
   mails(to?: string): Promise<OutboxMail[]>;
   /** The first link of the newest mail to an address whose subject matches. */
   lastLink(to: string, subject: RegExp): Promise<string>;
@@ -47,13 +49,15 @@ export async function createTestApp(
     JWT_SECRET: TEST_SECRET,
     APP_URL: 'http://app.test',
     RATE_LIMITS: 'off',
+    // pg-boss takes seconds to install per database; only the tests about it start it.
+    JOBS: 'off',
     // Fresh accounts stay free unless a test is about the launch offer.
     LAUNCH_OFFER_LIMIT: '0',
     TEST_CLOCK: '1',
     LOG_LEVEL: 'info',
     ...env,
   });
-  const { database, drop } = await createTestDatabase();
+  const { database, drop, url: databaseUrl } = await createTestDatabase();
   const clock = new AdjustableClock();
   const outboxLines: string[] = [];
   const mailer = config.smtpUrl
@@ -92,6 +96,7 @@ export async function createTestApp(
     logs,
     outboxLines,
     dataDir,
+    databaseUrl,
     mails,
     async lastLink(to, subject) {
       const mail = (await mails(to)).find((m) => subject.test(m.subject));

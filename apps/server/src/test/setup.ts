@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 
-/** A test fails on an unexpected console.error (STYLE.md rule 11). */
+/** A test fails on an unexpected console.error. */
 let errorSpy: MockInstance<typeof console.error>;
 beforeEach(() => {
   errorSpy = vi.spyOn(console, 'error');

@@ -13,6 +13,7 @@ import { MockPaymentPage, PremiumPage, ProPage } from '../features/billing';
 import { DashboardPage } from '../features/habits';
 import { LandingPage } from '../features/landing';
 import { LegalPage } from '../features/legal';
+import { SettingsPage } from '../features/settings';
 import { useSiteInfo } from '../lib/site-info';
 import { APP_TEXTS } from '../lib/texts';
 import { RequireAuth, RequireStoredToken } from './guards';
@@ -27,8 +28,8 @@ interface Page {
 }
 
 /**
- * The route table of spec §2: one entry per page of the shared PAGE_ROUTES (the type insists on
- * every one, and the server answers 404 for any other path).
+ * The route table of docs/product.md §2: one entry per page of the shared PAGE_ROUTES (the type
+ * insists on every one, and the server answers 404 for any other path).
  */
 export const PAGES: Record<PageName, Page> = {
   landing: { title: null, element: <LandingPage /> },
@@ -43,6 +44,14 @@ export const PAGES: Record<PageName, Page> = {
     element: (
       <RequireAuth>
         <ChangePasswordPage />
+      </RequireAuth>
+    ),
+  },
+  settings: {
+    title: 'Settings',
+    element: (
+      <RequireAuth>
+        <SettingsPage />
       </RequireAuth>
     ),
   },

@@ -14,7 +14,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   );
 }
 
-/** Plan pages only ask for a stored token (spec §6), sending visitors to sign in first. */
+/**
+ * Plan pages only ask for a stored token (docs/product.md §6), sending visitors to sign in first.
+ */
 export function RequireStoredToken({ target, children }: { target: string; children: ReactNode }) {
   const token = useAppSelector((state) => state.auth.token);
   if (!token) return <Navigate to={loginPath(target)} replace />;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Every route change starts at the top of the new page (spec §2). */
+/** Every route change starts at the top of the new page (docs/product.md §2). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import { loadUser } from '../features/auth';
 import { useAppDispatch, useAppSelector } from './hooks';
 
-/** A stored token without a user means a returning visitor: fetch who they are (spec §2). */
+/**
+ * A stored token without a user means a returning visitor: fetch who they are (docs/product.md §2).
+ */
 export function useSessionBootstrap(): { isRestoring: boolean } {
   const dispatch = useAppDispatch();
   const token = useAppSelector((state) => state.auth.token);

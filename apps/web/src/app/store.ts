@@ -3,7 +3,7 @@ import { authReducer } from '../features/auth';
 import { gamificationReducer } from '../features/gamification';
 import { habitsReducer } from '../features/habits';
 
-// The three state areas of spec §3.
+// The three state areas of docs/product.md §3.
 const rootReducer = combineReducers({
   auth: authReducer,
   habits: habitsReducer,

@@ -5,7 +5,7 @@ import { setUnauthorizedHandler } from '../lib/api';
 import { useAppDispatch } from './hooks';
 
 /**
- * Any 401 ends the session and sends the browser to /login (spec §4). Already on /login
+ * Any 401 ends the session and sends the browser to /login (docs/product.md §4). Already on /login
  * (a wrong password answers 401) it stays put, so the `redirect` parameter survives.
  */
 export function UnauthorizedRedirect() {

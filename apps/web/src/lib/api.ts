@@ -1,6 +1,7 @@
 import { API_BASE_PATH, errorResponseSchema } from '@streakwise/shared';
 import { ApiError } from './api-error';
-import { clearStoredToken, getStoredToken } from './token-storage';
+import { refreshIfStale, refreshSession } from './session-refresh';
+import { clearStoredToken, getStoredRefreshToken, getStoredToken } from './token-storage';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -71,8 +72,8 @@ function toApiError(response: Response, body: unknown): ApiError {
   });
 }
 
-/** Sends one call and returns the reply when it is a success; every failure throws an ApiError. */
-async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
+/** One attempt at a call, with the token stored at that moment. */
+async function attempt(method: Method, path: string, options: RequestOptions): Promise<Response> {
   const headers = new Headers(options.headers);
   // A file download names the types it takes; every other call wants JSON.
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
@@ -86,13 +87,26 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
     init.body = JSON.stringify(options.body);
   }
 
-  let response: Response;
   try {
-    response = await fetch(`${API_BASE_PATH}${path}`, init);
+    return await fetch(`${API_BASE_PATH}${path}`, init);
   } catch (cause) {
     // An abort is the caller's own decision, not a network failure.
     if (options.signal?.aborted) throw cause;
     throw new ApiError({ status: 0, isNetworkError: true, cause });
+  }
+}
+
+/**
+ * Sends one call and returns the reply when it is a success; every failure throws an ApiError.
+ * A token over a day old is renewed first; a 401 while a refresh credential is stored renews the
+ * pair once and retries once (the server refused the first try before doing anything). Only when
+ * that fails does the 401 end the session here.
+ */
+async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
+  if (!options.anonymous) await refreshIfStale();
+  let response = await attempt(method, path, options);
+  if (response.status === 401 && !options.anonymous && getStoredRefreshToken()) {
+    if ((await refreshSession()) === 'renewed') response = await attempt(method, path, options);
   }
 
   if (!response.ok) {

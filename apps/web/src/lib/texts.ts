@@ -1,6 +1,6 @@
 /**
- * User-visible texts that are not (yet) in the shared MESSAGES. The first group is quoted by
- * the spec (§2) or the brief; the second is this app's own wording. Candidates to move to
+ * User-visible texts that are not (yet) in the shared MESSAGES. The first group is fixed by
+ * docs/product.md (§2) or a decision record (docs/decisions/); the second is this app's own wording. Candidates to move to
  * packages/shared.
  */
 export const SPEC_TEXTS = {

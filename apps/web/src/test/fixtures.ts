@@ -15,6 +15,8 @@ export const testUser: User = {
   },
   points: 0,
   createdAt: '2025-01-01T00:00:00.000Z',
+  reminder: { enabled: false, time: '20:00', days: [0, 1, 2, 3, 4, 5, 6] },
+  weeklyReport: false,
 };
 
 export function authState(overrides: Partial<AuthState> = {}): AuthState {

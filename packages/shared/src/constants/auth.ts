@@ -1,4 +1,7 @@
-/** Account rules shared by the browser forms and the API (spec §5, §9; DESIGN §5). */
+/**
+ * Account rules shared by the browser forms and the API (docs/product.md §5, §9;
+ * docs/architecture.md §5).
+ */
 export const PASSWORD_MIN_LENGTH = 6;
 /** NOTE: long enough for any passphrase, short enough that argon2 cannot be used as a DoS lever. */
 export const PASSWORD_MAX_LENGTH = 1024;

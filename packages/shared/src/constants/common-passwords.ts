@@ -1,7 +1,8 @@
 /**
  * The most common leaked passwords of six characters or more (lower-cased). A password on this
- * list is refused at sign-up, reset and change (DESIGN §5). NOTE: kept short on purpose so the
- * same rule runs in the browser bundle; it targets the passwords credential-stuffing tries first.
+ * list is refused at sign-up, reset and change (docs/architecture.md §5). NOTE: kept short on
+ * purpose so the same rule runs in the browser bundle; it targets the passwords credential-stuffing
+ * tries first.
  */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   '123456',

@@ -1,4 +1,4 @@
-/** Habit rules and choices (spec §3, §5, §9; DESIGN §5). */
+/** Habit rules and choices (docs/product.md §3, §5, §9; docs/architecture.md §5). */
 export const HABIT_CATEGORIES = ['Health', 'Learning', 'Fitness', 'Productivity', 'Other'] as const;
 export type HabitCategory = (typeof HABIT_CATEGORIES)[number];
 
@@ -34,7 +34,7 @@ export const MAX_HISTORY_DAYS = 366 * 5;
 export const OVERVIEW_HABIT_COUNT = 3;
 export const ACHIEVEMENTS_PANEL_COUNT = 6;
 
-/** Toast durations (spec §9). */
+/** Toast durations (docs/product.md §9). */
 export const TOAST_MS = 3000;
 export const ACHIEVEMENT_TOAST_MS = 4000;
 export const BADGE_TOAST_MS = 5000;

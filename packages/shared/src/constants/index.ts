@@ -6,3 +6,4 @@ export * from './habits.js';
 export * from './site.js';
 export * from './premium.js';
 export * from './routes.js';
+export * from './settings.js';

@@ -1,4 +1,4 @@
-/** User-visible texts quoted verbatim from the spec (§2, §5, §8) or fixed by DESIGN §4–5. */
+/** User-visible texts fixed by docs/product.md (§2, §5, §8) or docs/architecture.md (§4–5). */
 export const MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
@@ -39,7 +39,7 @@ export const MESSAGES = {
   resetPasswordFailed: 'Failed to reset password',
   updatePasswordFailed: 'Failed to update password',
 
-  // Server replies (DESIGN §4).
+  // Server replies (docs/architecture.md §4).
   invalidCredentials: 'Invalid email or password',
   verifyBeforeLogin: 'Please verify your email before logging in',
   emailVerified: 'Email verified successfully',
@@ -61,7 +61,7 @@ export const MESSAGES = {
   malformedJson: 'The request body is not valid JSON',
   badUrl: 'This link is not valid',
 
-  // Habits (spec §5, §8).
+  // Habits (docs/product.md §5, §8).
   habitNameRequired: 'Habit name is required',
   habitNameMin: 'Name must be at least 2 characters',
   habitNameMax: 'Name must be less than 50 characters',
@@ -92,7 +92,7 @@ export const MESSAGES = {
   fetchStatsFailed: 'Failed to fetch stats',
   fetchBadgesFailed: 'Failed to fetch badges',
 
-  // Payments (spec §8).
+  // Payments (docs/product.md §8).
   orderNotFound: 'Order not found',
   nothingToCancel: 'You are on the free plan: there is no subscription to cancel',
   invalidSignature: 'Invalid webhook signature',
@@ -106,7 +106,7 @@ export const MESSAGES = {
     'Your subscription has expired and you have been downgraded to the free plan.',
   invalidPaymentLink: 'Invalid Payment Link',
   mockPaymentCancelled: 'Payment cancelled',
-  // Premium (spec §5, §8; DESIGN §4).
+  // Premium (docs/product.md §5, §8; docs/architecture.md §4).
   premiumRequired: 'This feature comes with the Premium plan',
   exportRequiresPremium: 'Premium subscription required for data export',
   loadSuggestionsFailed: 'Failed to load suggestions',
@@ -135,4 +135,20 @@ export const MESSAGES = {
   exportFormatInvalid: 'Format must be one of json, csv, xml or pdf',
   exportRangeInvalid: 'The end date must not be before the start date',
   exportRangeTooLong: (days: number) => `An export can cover at most ${days} days`,
+  // Settings, categories, sessions.
+  reminderInvalid: 'Reminder settings must say whether reminders are on',
+  reminderTimeInvalid: 'Please enter the reminder time as HH:MM',
+  reminderDaysInvalid: 'Reminder days must be weekdays from 0 (Sunday) to 6 (Saturday), each once',
+  weeklyReportInvalid: 'The weekly report setting must be true or false',
+  settingsRequirePlan: 'E-mail reminders and weekly reports come with the Pro and Premium plans',
+  categoriesRequirePlan: 'Custom categories come with the Pro and Premium plans',
+  categoryNameRequired: 'Category name is required',
+  categoryNameMin: 'Category name must be at least 2 characters',
+  categoryNameMax: 'Category name must be at most 30 characters',
+  categoryExists: 'You already have a category with that name',
+  categoryNotFound: 'Category not found',
+  refreshTokenInvalid: 'Your session has ended. Please sign in again.',
+  sessionNotFound: 'Session not found',
+  serviceUnavailable: "We can't reach the server right now. Please try again in a moment.",
+  textControlCharacters: 'Please remove control characters (such as a NUL) from this text',
 } as const;

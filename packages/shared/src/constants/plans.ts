@@ -1,4 +1,7 @@
-/** Plans, limits and prices (spec §6, §9; DESIGN §5). Prices are in GBP minor units. */
+/**
+ * Plans, limits and prices (docs/product.md §6, §9; docs/architecture.md §5). Prices are in GBP
+ * minor units.
+ */
 export const PLAN_TYPES = ['free', 'pro', 'premium'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 

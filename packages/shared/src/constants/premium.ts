@@ -1,4 +1,7 @@
-/** Premium features: analytics periods, export formats, goals and suggestions (spec §3, §9). */
+/**
+ * Premium features: analytics periods, export formats, goals and suggestions
+ * (docs/product.md §3, §9).
+ */
 export const ANALYTICS_PERIODS = ['7d', '30d', '90d', '1y'] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 
@@ -11,7 +14,7 @@ export const ANALYTICS_PERIOD_DAYS: Record<AnalyticsPeriod, number> = {
 };
 export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = '30d';
 
-/** Streak analysis covers the first five habits (spec §9). */
+/** Streak analysis covers the first five habits (docs/product.md §9). */
 export const STREAK_ANALYSIS_HABITS = 5;
 
 export const EXPORT_FORMATS = ['json', 'csv', 'xml', 'pdf'] as const;

@@ -12,6 +12,7 @@ export const PAGE_ROUTES = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   changePassword: '/change-password',
+  settings: '/settings',
   dashboard: '/dashboard',
   pro: '/pro',
   premium: '/premium',

@@ -1,4 +1,6 @@
-/** Company and mailbox details shown in the footer, legal pages and mails (DESIGN §3). */
+/**
+ * Company and mailbox details shown in the footer, legal pages and mails (docs/architecture.md §3).
+ */
 export interface SiteInfo {
   brandName: string;
   companyName: string;
@@ -27,7 +29,7 @@ export function companyRegisterUrl(companyNumber: string): string {
   return `https://find-and-update.company-information.service.gov.uk/company/${encodeURIComponent(companyNumber)}`;
 }
 
-/** The legal constants of spec §9, quoted by the terms, privacy and cookie pages. */
+/** The legal constants of docs/product.md §9, quoted by the terms, privacy and cookie pages. */
 export const LEGAL = {
   lastUpdated: '2026-11-21',
   minimumAge: 16,
@@ -42,7 +44,7 @@ export const LEGAL = {
   governingLaw: 'the laws of England and Wales',
 } as const;
 
-/** Cookie consent and the demo (spec §9). */
+/** Cookie consent and the demo (docs/product.md §9). */
 export const COOKIE_BANNER_DELAY_MS = 1000;
 export const CONSENT_MAX_AGE_MS = 13 * 30 * 24 * 60 * 60 * 1000;
 export const PREFERENCES_SAVED_MS = 3000;
@@ -54,7 +56,7 @@ export const CONSENT_STORAGE_KEYS = {
   preferences: 'cookiePreferences',
 } as const;
 
-/** Marketing claims of spec §1. */
+/** Marketing claims of docs/product.md §1. */
 export const MARKETING_STATS = [
   { value: '50K+', label: 'Active users' },
   { value: '2M+', label: 'Habits tracked' },

@@ -1,4 +1,4 @@
-/** The eight badges (spec §3), each earned once. */
+/** The eight badges (docs/product.md §3), each earned once. */
 export const BADGES = [
   {
     id: 'first-habit',

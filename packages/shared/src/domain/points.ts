@@ -1,4 +1,4 @@
-/** Points rules (spec §9, DESIGN §5). */
+/** Points rules (docs/product.md §9, docs/architecture.md §5). */
 export const POINTS_PER_UNIT = 10;
 export const PERFECT_WEEK_BONUS = 100;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reminderSettingsSchema } from './settings.js';
 import { MESSAGES } from '../constants/messages.js';
 import {
   emailField,
@@ -41,6 +42,7 @@ export const signupRequestSchema = z.object({
   email: emailField,
   password: newPasswordField(MESSAGES.passwordRequired),
   _formStartTime: formStartTimeField,
+  _formSentAt: formStartTimeField,
   timezone: timezoneField.optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
@@ -54,6 +56,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const emailRequestSchema = z.object({
   email: emailField,
   _formStartTime: formStartTimeField,
+  _formSentAt: formStartTimeField,
 });
 export type EmailRequest = z.infer<typeof emailRequestSchema>;
 
@@ -85,6 +88,10 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const updateMeRequestSchema = z.object({
   name: nameField.optional(),
   timezone: timezoneField.optional(),
+  /** Pro and Premium only (403 PLAN_REQUIRED on Free). */
+  reminder: reminderSettingsSchema.optional(),
+  /** Pro and Premium only (403 PLAN_REQUIRED on Free). */
+  weeklyReport: z.boolean({ error: MESSAGES.weeklyReportInvalid }).optional(),
 });
 export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;
 

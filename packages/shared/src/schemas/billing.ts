@@ -42,7 +42,7 @@ const CHECKOUT_SESSION = /^cs_[A-Za-z0-9_]{1,250}$/;
 
 /**
  * Our order id, or a Stripe Checkout Session id: Stripe's success URL carries
- * `order_id={CHECKOUT_SESSION_ID}` (DESIGN §4), the mock's carries the order id.
+ * `order_id={CHECKOUT_SESSION_ID}` (docs/architecture.md §4), the mock's carries the order id.
  */
 export const verifyPaymentRequestSchema = z.object({
   orderId: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error reply (DESIGN §4). */
+/** Every error reply (docs/architecture.md §4). */
 export const errorResponseSchema = z.object({
   message: z.string(),
   code: z.string().optional(),
@@ -16,6 +16,8 @@ export const outboxMailSchema = z.object({
   text: z.string(),
   html: z.string(),
   links: z.array(z.string()),
+  /** Extra headers the message carried (List-Unsubscribe on scheduled mail). */
+  headers: z.record(z.string(), z.string()).optional(),
   sentAt: z.string(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;

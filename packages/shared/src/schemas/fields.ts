@@ -45,7 +45,8 @@ export const nameField = requiredString(MESSAGES.nameRequired)
   .trim()
   .min(1, { error: MESSAGES.nameRequired })
   .min(NAME_MIN_LENGTH, { error: MESSAGES.nameMin })
-  .max(NAME_MAX_LENGTH, { error: MESSAGES.nameTooLong });
+  .max(NAME_MAX_LENGTH, { error: MESSAGES.nameTooLong })
+  .refine((name) => hasNoControlCharacters(name), { error: MESSAGES.textControlCharacters });
 
 export function isValidTimeZone(zone: string): boolean {
   try {
@@ -61,5 +62,24 @@ export const timezoneField = z
   .max(64, { error: MESSAGES.invalidTimezone })
   .refine(isValidTimeZone, { error: MESSAGES.invalidTimezone });
 
-/** Milliseconds since the epoch at which the form was first shown (anti-bot, DESIGN §5). */
+/**
+ * Milliseconds since the epoch, on the browser's clock, at which the form was shown
+ * (`_formStartTime`) and sent (`_formSentAt`): the anti-bot check measures the time between them.
+ */
 export const formStartTimeField = z.number().int().nonnegative().optional();
+
+/** Whether a single-line text has no control characters (NUL, tab, line breaks, DEL…). */
+export function hasNoControlCharacters(text: string): boolean {
+  return [...text].every((ch) => {
+    const code = ch.charCodeAt(0);
+    return code >= 32 && code !== 127;
+  });
+}
+
+/**
+ * Whether a text has no NUL: PostgreSQL cannot store one in a text column, so a NUL must be a 400
+ * here rather than a failed write (a 500) later. Line breaks and tabs stay allowed.
+ */
+export function hasNoNul(text: string): boolean {
+  return !text.includes('\u0000');
+}

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   DAILY_TARGET_MAX,
   DAILY_TARGET_MIN,
-  HABIT_CATEGORIES,
   HABIT_COLORS,
   HABIT_DESCRIPTION_MAX_LENGTH,
   HABIT_ICONS,
@@ -10,8 +9,9 @@ import {
   HABIT_NAME_MIN_LENGTH,
 } from '../constants/habits.js';
 import { MESSAGES } from '../constants/messages.js';
+import { CATEGORY_NAME_MAX_LENGTH } from '../constants/settings.js';
 import { isDay } from '../domain/day.js';
-import { requiredString } from './fields.js';
+import { hasNoControlCharacters, hasNoNul, requiredString } from './fields.js';
 
 const dayField = z.string().refine(isDay, { error: MESSAGES.dayInvalid });
 
@@ -21,13 +21,23 @@ export const createHabitRequestSchema = z.object({
     .trim()
     .min(1, { error: MESSAGES.habitNameRequired })
     .min(HABIT_NAME_MIN_LENGTH, { error: MESSAGES.habitNameMin })
-    .max(HABIT_NAME_MAX_LENGTH, { error: MESSAGES.habitNameMax }),
-  category: z.enum(HABIT_CATEGORIES, {
-    error: (issue) =>
-      issue.input === undefined || issue.input === ''
-        ? MESSAGES.categoryRequired
-        : MESSAGES.categoryInvalid,
-  }),
+    .max(HABIT_NAME_MAX_LENGTH, { error: MESSAGES.habitNameMax })
+    .refine(hasNoControlCharacters, { error: MESSAGES.textControlCharacters }),
+  /**
+   * A built-in category (HABIT_CATEGORIES, spelt exactly) or one of the user's own: the server
+   * checks which (400 `categoryInvalid` on the field otherwise).
+   */
+  category: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? MESSAGES.categoryRequired
+          : MESSAGES.categoryInvalid,
+    })
+    .trim()
+    .min(1, { error: MESSAGES.categoryRequired })
+    .max(CATEGORY_NAME_MAX_LENGTH, { error: MESSAGES.categoryInvalid })
+    .refine(hasNoControlCharacters, { error: MESSAGES.categoryInvalid }),
   dailyTarget: z
     .number({
       // An empty number input reaches the form as NaN: that is a missing value, not a wrong type.
@@ -48,6 +58,7 @@ export const createHabitRequestSchema = z.object({
     .string()
     .trim()
     .max(HABIT_DESCRIPTION_MAX_LENGTH, { error: MESSAGES.descriptionTooLong })
+    .refine(hasNoNul, { error: MESSAGES.textControlCharacters })
     .optional(),
 });
 export type CreateHabitRequest = z.infer<typeof createHabitRequestSchema>;
@@ -101,7 +112,7 @@ export const streakSchema = z.object({ current: z.number().int(), longest: z.num
 export const habitSchema = z.object({
   _id: z.uuid(),
   name: z.string(),
-  category: z.enum(HABIT_CATEGORIES),
+  category: z.string(),
   dailyTarget: z.number().int(),
   icon: z.string(),
   color: z.string(),

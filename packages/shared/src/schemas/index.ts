@@ -5,3 +5,4 @@ export * from './user.js';
 export * from './habits.js';
 export * from './billing.js';
 export * from './premium.js';
+export * from './settings.js';

@@ -15,11 +15,12 @@ import {
   SUGGESTION_DIFFICULTIES,
 } from '../constants/premium.js';
 import { isDay } from '../domain/day.js';
+import { hasNoControlCharacters, hasNoNul } from './fields.js';
 
 /*
- * The Premium API (DESIGN §4 `/api/premium/*`, spec §3): one schema per request and reply, used by
- * the Fastify routes and by the web forms alike. Rates are percentages from 0 to 100, rounded to
- * one decimal place.
+ * The Premium API (docs/architecture.md §4 `/api/premium/*`, docs/product.md §3): one schema per
+ * request and reply, used by the Fastify routes and by the web forms alike. Rates are percentages
+ * from 0 to 100, rounded to one decimal place.
  */
 
 const day = (message: string) => z.string({ error: message }).refine(isDay, { error: message });
@@ -138,7 +139,8 @@ const goalTitle = z
   .string({ error: MESSAGES.goalTitleRequired })
   .trim()
   .min(1, { error: MESSAGES.goalTitleRequired })
-  .max(GOAL_TITLE_MAX_LENGTH, { error: MESSAGES.goalTitleTooLong });
+  .max(GOAL_TITLE_MAX_LENGTH, { error: MESSAGES.goalTitleTooLong })
+  .refine(hasNoControlCharacters, { error: MESSAGES.textControlCharacters });
 
 const goalTarget = z
   .number({ error: MESSAGES.goalTargetInvalid })
@@ -152,6 +154,7 @@ const goalFields = {
     .string()
     .trim()
     .max(GOAL_DESCRIPTION_MAX_LENGTH, { error: MESSAGES.goalDescriptionTooLong })
+    .refine(hasNoNul, { error: MESSAGES.textControlCharacters })
     .optional(),
   type: z.enum(GOAL_TYPES, { error: MESSAGES.goalTypeInvalid }),
   target: goalTarget,
@@ -162,6 +165,7 @@ const goalFields = {
     .string()
     .trim()
     .max(GOAL_REWARD_MAX_LENGTH, { error: MESSAGES.goalRewardTooLong })
+    .refine(hasNoNul, { error: MESSAGES.textControlCharacters })
     .nullish(),
 };
 

@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { reminderSettingsSchema } from './settings.js';
 import { PLAN_TYPES, PRICE_TYPES } from '../constants/plans.js';
 
-/** The current-user object (DESIGN §4). A whitelist: nothing else about a user leaves the server. */
+/**
+ * The current-user object (docs/architecture.md §4). A whitelist: nothing else about a user leaves
+ * the server.
+ */
 export const subscriptionSchema = z.object({
   type: z.enum(PLAN_TYPES),
   priceType: z.enum(PRICE_TYPES).nullable(),
@@ -19,11 +23,18 @@ export const userSchema = z.object({
   subscription: subscriptionSchema,
   points: z.number().int(),
   createdAt: z.string(),
+  reminder: reminderSettingsSchema,
+  weeklyReport: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
 export const userResponseSchema = z.object({ user: userSchema });
-export const authResponseSchema = z.object({ token: z.string(), user: userSchema });
+/** The access token (a JWT, 7 days) and the session's refresh credential (POST /api/auth/refresh). */
+export const authResponseSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  user: userSchema,
+});
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
@@ -32,7 +43,12 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const signupResponseSchema = z.object({ message: z.string(), email: z.string() });
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
-export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
+/** A fresh pair for this device; every other session has ended. */
+export const changePasswordResponseSchema = z.object({
+  message: z.string(),
+  token: z.string(),
+  refreshToken: z.string(),
+});
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 export const siteInfoSchema = z.object({

@@ -1,8 +1,10 @@
-import { MESSAGES } from '@streakwise/shared';
+import { isExpired, MESSAGES, type UpdateMeRequest, type User } from '@streakwise/shared';
 import type { ServiceContext } from '../../deps.js';
 import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { updateSettings } from '../reminders/settings.repository.js';
 import * as repo from './auth.repository.js';
+import { accountRows } from './my-data-more.repository.js';
 import { userRows } from './my-data.repository.js';
 import { verifyPassword } from './passwords.js';
 import { toUserView } from './user-view.js';
@@ -28,7 +30,41 @@ export async function exportMyData(ctx: ServiceContext, user: UserRow) {
       usedAt: t.usedAt?.toISOString() ?? null,
     })),
     ...(await userRows(ctx.database.db, user.id)),
+    ...(await accountRows(ctx.database.db, user.id)),
   };
+}
+
+/**
+ * PATCH /api/auth/me. Name and time zone are everyone's; e-mail reminders and the weekly report
+ * are Pro and Premium features, so a Free (or expired) plan sending either, whatever the value,
+ * is 403 and nothing is saved.
+ */
+export async function updateMe(
+  ctx: ServiceContext,
+  user: UserRow,
+  input: UpdateMeRequest,
+): Promise<User> {
+  const paid =
+    user.plan !== 'free' &&
+    !isExpired({ plan: user.plan, expiredAt: user.expiredAt }, ctx.clock.now());
+  if ((input.reminder !== undefined || input.weeklyReport !== undefined) && !paid) {
+    throw new AppError('PLAN_REQUIRED', MESSAGES.settingsRequirePlan);
+  }
+  const updated = await updateSettings(ctx.database.db, user.id, {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
+    ...(input.reminder !== undefined
+      ? {
+          reminderEnabled: input.reminder.enabled,
+          reminderTime: input.reminder.time,
+          reminderDays: [...input.reminder.days].sort((a, b) => a - b),
+        }
+      : {}),
+    ...(input.weeklyReport !== undefined ? { weeklyReport: input.weeklyReport } : {}),
+    updatedAt: ctx.clock.now(),
+  });
+  if (!updated) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  return toUserView(updated);
 }
 
 /** Erases the account; every table that belongs to a user cascades from it. */

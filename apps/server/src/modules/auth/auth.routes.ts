@@ -19,12 +19,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { requireUser } from '../../plugins/authenticate.js';
+import { requireSessionId, requireUser } from '../../plugins/authenticate.js';
 import { publicUrl } from '../../plugins/public-url.js';
-import { deleteAccount, exportMyData } from './account.service.js';
+import { deleteAccount, exportMyData, updateMe } from './account.service.js';
 import { changePassword, forgotPassword, resetPassword } from './password.service.js';
+import { describeDevice } from './device-name.js';
 import { resendVerification, signup, verifyEmail } from './registration.service.js';
-import { login, updateMe } from './session.service.js';
+import { login } from './session.service.js';
+import { sessionRoutes } from './sessions.routes.js';
 import { toUserView } from './user-view.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
@@ -39,6 +41,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Where this person's mail links lead (the address they use, in development).
   const linksTo = (request: FastifyRequest) => publicUrl(request, deps.config);
   const tags = ['auth'];
+  // Refresh, logout and the signed-in devices, under this prefix (`deps` still carries it, and a
+  // child's prefix adds to its parent's).
+  await app.register(sessionRoutes, { ...deps, prefix: '' });
 
   app.post(
     '/signup',
@@ -75,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         body: emailRequestSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
-      // NOTE: the spec's words at the resend limit, whichever limit (route or service) is hit first.
+      // NOTE: docs/product.md §8's words at the resend limit, whichever limit is hit first.
       preHandler: app.limits('resend', {
         perIp: { max: 3, window: '1 day' },
         perAccount: { max: 3, window: '1 day' },
@@ -100,7 +105,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         perAccount: { max: 10, window: '15 minutes' },
       }),
     },
-    async (request) => login(ctx(request.log), request.body),
+    async (request) =>
+      login(ctx(request.log), request.body, describeDevice(request.headers['user-agent'])),
   );
 
   app.get(
@@ -119,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags,
         security: secured,
         body: updateMeRequestSchema,
-        response: { 200: userResponseSchema, ...errors },
+        response: { 200: userResponseSchema, 403: errorResponseSchema, ...errors },
       },
       onRequest: app.authenticate,
     },
@@ -169,7 +175,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       onRequest: app.authenticate,
     },
     async (request) =>
-      changePassword(ctx(request.log), requireUser(request), request.body, linksTo(request)),
+      changePassword(
+        ctx(request.log),
+        requireUser(request),
+        requireSessionId(request),
+        request.body,
+        linksTo(request),
+      ),
   );
 
   app.get(

@@ -1,10 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import {
+  categories,
   checkIns,
   completions,
   habits,
   idempotentReplies,
+  mailSends,
   pointEntries,
   userBadges,
 } from '../../db/schema.js';
@@ -44,6 +46,16 @@ export async function userRows(db: Queryable, userId: string) {
     })
     .from(idempotentReplies)
     .where(eq(idempotentReplies.userId, userId));
+  const categoryRows = await db
+    .select({ id: categories.id, name: categories.name, createdAt: categories.createdAt })
+    .from(categories)
+    .where(eq(categories.userId, userId))
+    .orderBy(asc(categories.createdAt));
+  const mailRows = await db
+    .select({ kind: mailSends.kind, periodKey: mailSends.periodKey, sentAt: mailSends.sentAt })
+    .from(mailSends)
+    .where(eq(mailSends.userId, userId))
+    .orderBy(asc(mailSends.sentAt), asc(mailSends.kind));
   return {
     habits: habitRows.map((h) => ({
       _id: h.id,
@@ -55,6 +67,11 @@ export async function userRows(db: Queryable, userId: string) {
       description: h.description,
       createdOn: h.createdOn,
       createdAt: h.createdAt.toISOString(),
+    })),
+    categories: categoryRows.map((c) => ({
+      _id: c.id,
+      name: c.name,
+      createdAt: c.createdAt.toISOString(),
     })),
     completions: completionRows,
     checkIns: checkInRows.map((c) => ({
@@ -73,6 +90,12 @@ export async function userRows(db: Queryable, userId: string) {
       createdAt: p.createdAt.toISOString(),
     })),
     badges: badgeRows.map((b) => ({ id: b.badgeId, earnedAt: b.earnedAt.toISOString() })),
+    /** Reminders and weekly reports sent: the log that keeps each from going twice. */
+    scheduledMailsSent: mailRows.map((m) => ({
+      kind: m.kind,
+      period: m.periodKey,
+      sentAt: m.sentAt.toISOString(),
+    })),
     savedRequestReplies: replyRows.map((r) => ({
       key: r.key,
       scope: r.scope,

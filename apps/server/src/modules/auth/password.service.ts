@@ -13,7 +13,8 @@ import * as repo from './auth.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { isTooFast } from './registration.service.js';
 import { grantLaunchOffer } from '../billing/subscription.service.js';
-import { issueToken } from './session.service.js';
+import { revokeSessions } from './sessions.repository.js';
+import { keepOnlySession, type TokenPair } from './sessions.service.js';
 import { createEmailToken, hashEmailToken } from './tokens.js';
 
 /**
@@ -27,7 +28,7 @@ export async function forgotPassword(
 ): Promise<{ message: string }> {
   const reply = { message: MESSAGES.resetEmailSent };
   const now = ctx.clock.now();
-  if (isTooFast(input._formStartTime, now)) return reply;
+  if (isTooFast(input, now)) return reply;
   const user = await repo.findUserByEmail(ctx.database.db, input.email);
   if (!user) return reply;
   const { token, tokenHash } = createEmailToken();
@@ -45,7 +46,8 @@ export async function forgotPassword(
 }
 
 /**
- * Uses the link once, sets the password, revokes every token and every other reset link.
+ * Uses the link once, sets the password, ends every session (so every token) and retires every
+ * other reset link.
  * NOTE: a working reset link proves the person reads that inbox, so it also verifies the address.
  */
 export async function resetPassword(
@@ -60,6 +62,7 @@ export async function resetPassword(
     if (!used) return undefined;
     await repo.retireEmailTokens(tx, used.userId, 'reset', now);
     const updated = await repo.replacePassword(tx, used.userId, passwordHash, now);
+    await revokeSessions(tx, used.userId, now);
     if (updated && !updated.emailVerifiedAt) {
       await grantLaunchOffer(tx, updated, ctx.config.launchOfferLimit, now);
       return repo.updateUser(tx, updated.id, { emailVerifiedAt: now, updatedAt: now });
@@ -72,25 +75,28 @@ export async function resetPassword(
   return { message: MESSAGES.passwordResetDone };
 }
 
+/** This device (`sessionId`) stays signed in with a fresh pair; every other session ends. */
 export async function changePassword(
   ctx: ServiceContext,
   user: UserRow,
+  sessionId: string,
   input: ChangePasswordRequest,
   appUrl: string,
-): Promise<{ message: string; token: string }> {
+): Promise<TokenPair & { message: string }> {
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new AppError('WRONG_PASSWORD', MESSAGES.currentPasswordWrong, {
       currentPassword: MESSAGES.currentPasswordWrong,
     });
   }
-  const updated = await repo.replacePassword(
-    ctx.database.db,
-    user.id,
-    await hashPassword(input.newPassword),
-    ctx.clock.now(),
-  );
-  if (!updated) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = ctx.clock.now();
+  const changed = await ctx.database.db.transaction(async (tx) => {
+    const row = await repo.replacePassword(tx, user.id, passwordHash, now);
+    return row && { updated: row, pair: await keepOnlySession(ctx, tx, row, sessionId, now) };
+  });
+  if (!changed) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  const { updated, pair } = changed;
   ctx.log.info({ event: 'password.changed', userId: user.id }, 'password changed');
   await ctx.mailer.send(passwordChangedMail(updated.email, updated.name, appUrl, ctx.config.brand));
-  return { message: MESSAGES.passwordChanged, token: await issueToken(ctx, updated) };
+  return { message: MESSAGES.passwordChanged, ...pair };
 }

@@ -168,6 +168,7 @@ describe('changing the password while signed in', () => {
     expect(body).toEqual({
       message: 'Password updated successfully',
       token: expect.any(String) as string,
+      refreshToken: expect.any(String) as string,
     });
     expect(body.token).not.toBe(old);
 

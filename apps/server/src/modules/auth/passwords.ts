@@ -1,9 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /**
- * OWASP's argon2id parameters (DESIGN §1): 19 MiB, 2 passes, 1 lane. The library's default
- * algorithm is argon2id (its const enum cannot be imported under verbatimModuleSyntax); a test
- * checks the stored hash says `$argon2id$`.
+ * OWASP's argon2id parameters (docs/architecture.md §1): 19 MiB, 2 passes, 1 lane. The library's
+ * default algorithm is argon2id (its const enum cannot be imported under verbatimModuleSyntax); a
+ * test checks the stored hash says `$argon2id$`.
  */
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 

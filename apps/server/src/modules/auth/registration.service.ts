@@ -18,9 +18,20 @@ import { lockUser } from '../habits/habits.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A form filled faster than a person could is a bot: it gets the normal reply and nothing is done. */
-export function isTooFast(formStartTime: number | undefined, now: Date): boolean {
-  return formStartTime !== undefined && now.getTime() - formStartTime < FORM_MIN_FILL_MS;
+/**
+ * A form filled faster than a person could is a bot: it gets the normal reply and nothing is done.
+ * NOTE: the time is measured on the browser's own clock (shown → sent), so a browser whose clock
+ * is ahead of ours is judged fairly. A page that sends only the start time is judged against our
+ * clock only when that gives a sane answer: a start in our future means a skewed clock, not a bot.
+ */
+export function isTooFast(
+  form: { _formStartTime?: number | undefined; _formSentAt?: number | undefined },
+  now: Date,
+): boolean {
+  const { _formStartTime: shownAt, _formSentAt: sentAt } = form;
+  if (shownAt === undefined) return false;
+  const elapsed = (sentAt ?? now.getTime()) - shownAt;
+  return elapsed >= 0 && elapsed < FORM_MIN_FILL_MS;
 }
 
 /** `appUrl`: where links lead for this request (plugins/public-url.ts). */
@@ -49,7 +60,7 @@ export async function signup(
 ): Promise<{ message: string; email: string }> {
   const reply = { message: MESSAGES.signupCheckEmail, email: input.email };
   const now = ctx.clock.now();
-  if (isTooFast(input._formStartTime, now)) {
+  if (isTooFast(input, now)) {
     ctx.log.info({ event: 'signup.bot_suspected' }, 'signup dropped: form filled too fast');
     return reply;
   }

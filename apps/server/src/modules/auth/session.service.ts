@@ -4,18 +4,12 @@ import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import * as repo from './auth.repository.js';
 import { dummyPasswordHash, verifyPassword } from './passwords.js';
-import { signAccessToken, verifyAccessToken } from './tokens.js';
+import { findSessionUser } from './sessions.repository.js';
+import { startSession, type TokenPair } from './sessions.service.js';
+import { verifyAccessToken } from './tokens.js';
 import { toUserView } from './user-view.js';
 import { expireIfDue } from '../billing/billing.repository.js';
 import { isExpired } from '@streakwise/shared';
-
-export function issueToken(ctx: ServiceContext, user: UserRow): Promise<string> {
-  return signAccessToken(
-    { userId: user.id, tokenVersion: user.tokenVersion },
-    ctx.config.jwtSecret,
-    ctx.clock.now(),
-  );
-}
 
 /**
  * Wrong address and wrong password get the same 401 after the same argon2 work. The not-verified
@@ -24,7 +18,8 @@ export function issueToken(ctx: ServiceContext, user: UserRow): Promise<string> 
 export async function login(
   ctx: ServiceContext,
   input: LoginRequest,
-): Promise<{ token: string; user: User }> {
+  device: string,
+): Promise<TokenPair & { user: User }> {
   const user = await repo.findUserByEmail(ctx.database.db, input.email);
   const ok = await verifyPassword(
     user?.passwordHash ?? (await dummyPasswordHash()),
@@ -37,7 +32,7 @@ export async function login(
   if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', MESSAGES.verifyBeforeLogin);
   ctx.log.info({ event: 'login.succeeded', userId: user.id }, 'login succeeded');
   const current = await applyExpiry(ctx, user);
-  return { token: await issueToken(ctx, current), user: toUserView(current) };
+  return { ...(await startSession(ctx, current, device)), user: toUserView(current) };
 }
 
 /** A paid plan past its expiry is free again from this request on; the expiry date is kept. */
@@ -53,16 +48,31 @@ async function applyExpiry(ctx: ServiceContext, user: UserRow): Promise<UserRow>
   return (await repo.findUserById(ctx.database.db, user.id)) ?? user;
 }
 
-/** Resolves a bearer token to its user; a revoked, expired, forged or orphaned token is 401. */
-export async function authenticate(ctx: ServiceContext, token: string): Promise<UserRow> {
-  const claims = await verifyAccessToken(token, ctx.config.jwtSecret, ctx.clock.now());
-  const user = claims
-    ? await repo.findUserById(ctx.database.db, claims.userId).catch(() => undefined)
-    : undefined;
-  if (!claims || !user || user.tokenVersion !== claims.tokenVersion || !user.emailVerifiedAt) {
+export interface Authenticated {
+  user: UserRow;
+  sessionId: string;
+}
+
+/**
+ * Resolves a bearer token to its user and session; a revoked, expired, forged or orphaned token,
+ * or one whose session ended, is 401. A database that cannot answer is a 503: "no such user"
+ * would sign people out during an outage.
+ */
+export async function authenticate(ctx: ServiceContext, token: string): Promise<Authenticated> {
+  const now = ctx.clock.now();
+  const claims = await verifyAccessToken(token, ctx.config.jwtSecret, now);
+  if (!claims) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  let user: UserRow | undefined;
+  try {
+    user = await findSessionUser(ctx.database.db, claims.userId, claims.sessionId, now);
+  } catch (err) {
+    ctx.log.error({ err }, 'authentication: database unreachable');
+    throw new AppError('UNAVAILABLE', MESSAGES.serviceUnavailable);
+  }
+  if (!user || user.tokenVersion !== claims.tokenVersion || !user.emailVerifiedAt) {
     throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
   }
-  return applyExpiry(ctx, user);
+  return { user: await applyExpiry(ctx, user), sessionId: claims.sessionId };
 }
 
 export async function updateMe(

@@ -72,8 +72,10 @@ describe('sign-up, verification and first sign-in', () => {
       'email',
       'name',
       'points',
+      'reminder',
       'subscription',
       'timezone',
+      'weeklyReport',
     ]);
     expect(body.user).toMatchObject({
       name: person.name,
@@ -146,6 +148,38 @@ describe('sign-up, verification and first sign-in', () => {
     });
     expect(human.statusCode).toBe(201);
     expect(await userRows(person.email)).toHaveLength(1);
+  });
+
+  it('creates the account of a person whose browser clock runs ahead of ours', async () => {
+    const now = t.clock.now().getTime();
+    // Their clock is 45 s fast; they took 12 s over the form, by their own clock.
+    const skewed = newPerson();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...skewed, _formStartTime: now + 45_000 - 12_000, _formSentAt: now + 45_000 },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await userRows(skewed.email)).toHaveLength(1);
+    expect(await t.mails(skewed.email)).toHaveLength(1);
+
+    // An older page that sends only the start time: a time in our future is not judged.
+    const older = newPerson();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...older, _formStartTime: now + 30_000 },
+    });
+    expect(await userRows(older.email)).toHaveLength(1);
+
+    // Elapsed time on the browser's own clock still catches a bot, whatever its clock says.
+    const bot = newPerson();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...bot, _formStartTime: now + 45_000 - 300, _formSentAt: now + 45_000 },
+    });
+    expect(await userRows(bot.email)).toHaveLength(0);
   });
 
   it('defaults the time zone to Europe/London and refuses one that does not exist', async () => {

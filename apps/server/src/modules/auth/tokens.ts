@@ -3,10 +3,14 @@ import { jwtVerify, SignJWT } from 'jose';
 
 const JWT_ALGORITHM = 'HS256';
 const JWT_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+// NOTE: the claims end up in SQL uuid comparisons; a malformed one must be a 401, not a query error.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TokenClaims {
   userId: string;
   tokenVersion: number;
+  /** The session (signed-in device) the token belongs to; ending the session ends the token. */
+  sessionId: string;
 }
 
 export async function signAccessToken(
@@ -15,7 +19,7 @@ export async function signAccessToken(
   now: Date,
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ ver: claims.tokenVersion })
+  return new SignJWT({ ver: claims.tokenVersion, sid: claims.sessionId })
     .setProtectedHeader({ alg: JWT_ALGORITHM })
     .setSubject(claims.userId)
     .setIssuedAt(issuedAt)
@@ -23,7 +27,10 @@ export async function signAccessToken(
     .sign(secret);
 }
 
-/** Checks signature (HS256 only), expiry against the app clock, and the claim shapes. */
+/**
+ * Checks signature (HS256 only), expiry against the app clock, and the claim shapes. A token
+ * without a session id predates sessions and is refused: everyone signs in once more.
+ */
 export async function verifyAccessToken(
   token: string,
   secret: Uint8Array,
@@ -33,24 +40,36 @@ export async function verifyAccessToken(
     const { payload } = await jwtVerify(token, secret, {
       algorithms: [JWT_ALGORITHM],
       currentDate: now,
+      requiredClaims: ['exp'],
     });
-    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-    return { userId: payload.sub, tokenVersion: payload.ver };
+    const { sub, ver, sid } = payload;
+    if (typeof sub !== 'string' || !UUID.test(sub)) return null;
+    if (typeof sid !== 'string' || !UUID.test(sid)) return null;
+    if (typeof ver !== 'number') return null;
+    return { userId: sub, tokenVersion: ver, sessionId: sid };
   } catch {
     return null;
   }
 }
 
-/** A verification or reset token: 32 random bytes for the link, only its SHA-256 for the database. */
-export function createEmailToken(): { token: string; tokenHash: string } {
+/** 32 random bytes for the holder, only its SHA-256 for the database. */
+function createSecret(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashEmailToken(token) };
+  return { token, tokenHash: sha256(token) };
 }
 
 /**
- * NOTE: lookup is by the hash of the presented token, so the database compares digests, never the
- * secret itself; a timing difference there reveals nothing about a valid token.
+ * NOTE: lookup is by the hash of the presented secret, so the database compares digests, never the
+ * secret itself; a timing difference there reveals nothing about a valid one.
  */
-export function hashEmailToken(token: string): string {
+function sha256(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/** A verification or reset token (the link carries the token, the table its hash). */
+export const createEmailToken = createSecret;
+export const hashEmailToken = sha256;
+
+/** A session's refresh credential: it rotates on every use; the table keeps only hashes. */
+export const createRefreshToken = createSecret;
+export const hashRefreshToken = sha256;

@@ -1,7 +1,10 @@
 import type { User } from '@streakwise/shared';
 import type { UserRow } from '../../db/schema.js';
 
-/** The current-user object of DESIGN §4: the only shape in which a user leaves the server. */
+/**
+ * The current-user object of docs/architecture.md §4: the only shape in which a user leaves the
+ * server.
+ */
 export function toUserView(row: UserRow): User {
   return {
     _id: row.id,
@@ -17,5 +20,7 @@ export function toUserView(row: UserRow): User {
     },
     points: row.points,
     createdAt: row.createdAt.toISOString(),
+    reminder: { enabled: row.reminderEnabled, time: row.reminderTime, days: row.reminderDays },
+    weeklyReport: row.weeklyReport,
   };
 }

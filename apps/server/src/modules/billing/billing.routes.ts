@@ -30,7 +30,10 @@ const errors = {
   409: errorResponseSchema,
 };
 
-/** /api/subscription/* for signed-in users (DESIGN §4). The webhook is in webhook.routes.ts. */
+/**
+ * /api/subscription/* for signed-in users (docs/architecture.md §4). The webhook is in
+ * webhook.routes.ts.
+ */
 export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const common = { tags: ['subscription'], security: [{ bearerAuth: [] }] };
   const ctx = (log: typeof app.log) => ({ ...deps, log });

@@ -11,7 +11,10 @@ export type PaymentEvent =
   | { id: string; kind: 'subscription-ended'; subscriptionId: string }
   | { id: string; kind: 'ignored'; type: string };
 
-/** What the billing service needs from a payment provider (DESIGN §1: mock and stripe). */
+/**
+ * What the billing service needs from a payment provider (docs/architecture.md §1: mock and
+ * stripe).
+ */
 export interface PaymentProvider {
   readonly name: 'mock' | 'stripe';
   /**

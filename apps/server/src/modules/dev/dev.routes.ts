@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdjustableClock } from '../../clock.js';
 import type { AppDeps } from '../../deps.js';
+import { runAllTicks } from '../../jobs/ticks.js';
 
 /** GET /api/dev/outbox: the latest dev mails, newest first. Registered only outside production. */
 export const devOutboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -19,7 +20,11 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   );
 };
 
-/** POST /api/test/clock {now}: moves the server's clock. Only with NODE_ENV=test and TEST_CLOCK=1. */
+/**
+ * POST /api/test/clock {now}: moves the server's clock. Only with NODE_ENV=test and TEST_CLOCK=1.
+ * Before answering it runs the scheduled-mail ticks at the new time, so a test that moves to a
+ * reminder time finds the mail in the dev outbox without waiting for the job engine.
+ */
 export const testClockRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/test/clock',
@@ -32,6 +37,7 @@ export const testClockRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
     async (request) => {
       if (deps.clock instanceof AdjustableClock) deps.clock.set(new Date(request.body.now));
+      await runAllTicks({ ...deps, log: request.log });
       return { now: deps.clock.now().toISOString() };
     },
   );

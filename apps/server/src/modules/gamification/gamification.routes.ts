@@ -8,7 +8,8 @@ import { badges, stats } from './gamification.service.js';
 export const gamificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const common = { tags: ['gamification'], security: [{ bearerAuth: [] }] };
   // NOTE: onRequest, so a caller without a valid token gets 401 before its input is parsed or
-  // validated (DESIGN §4: 401 for no or bad token), never a 400 that describes the input.
+  // validated (docs/architecture.md §4: 401 for no or bad token), never a 400 that describes the
+  // input.
   app.addHook('onRequest', app.authenticate);
 
   app.get(

@@ -9,6 +9,7 @@ import type { Tx } from '../../db/client.js';
 import type { HabitRow, UserRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { listedCategory } from '../categories/habit-category.js';
 import * as edits from './habit-edits.repository.js';
 import { HABIT_MESSAGES } from './habit-messages.js';
 import { habitViews, requireRoomForHabit, todayFor } from './habits.service.js';
@@ -56,12 +57,17 @@ export async function updateHabit(
 ): Promise<Habit> {
   return ctx.database.db.transaction(async (tx) => {
     const { user: locked, habit } = await lockedHabit(tx, user.id, habitId);
+    // The habit's own category stays valid as it is, whatever has happened since.
+    const category =
+      input.category === undefined || input.category === habit.category
+        ? input.category
+        : await listedCategory(tx, user.id, input.category);
     if (locked.plan === 'free' && changesLook(input, habit)) {
       throw new AppError('PLAN_REQUIRED', MESSAGES.customizationRequiresPlan);
     }
     const row = await edits.updateHabit(tx, user.id, habit.id, {
       ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.category !== undefined ? { category: input.category } : {}),
+      ...(category !== undefined ? { category } : {}),
       ...(input.dailyTarget !== undefined ? { dailyTarget: input.dailyTarget } : {}),
       ...(input.icon !== undefined ? { icon: input.icon } : {}),
       ...(input.color !== undefined ? { color: input.color } : {}),

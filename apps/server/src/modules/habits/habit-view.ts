@@ -13,7 +13,10 @@ export function byHabit<T extends { habitId: string }>(rows: readonly T[]): Map<
   return map;
 }
 
-/** The Habit of DESIGN §4: a whitelist of the row plus its completions, streak and today. */
+/**
+ * The Habit of docs/architecture.md §4: a whitelist of the row plus its completions, streak and
+ * today.
+ */
 export function toHabitView(
   row: HabitRow,
   recent: readonly DayCount[],

@@ -25,12 +25,16 @@ const errors = {
   409: errorResponseSchema,
 };
 
-/** /api/habits (DESIGN §4). Every route needs a signed-in user; ids of other users' habits are 404. */
+/**
+ * /api/habits (docs/architecture.md §4). Every route needs a signed-in user; ids of other users'
+ * habits are 404.
+ */
 export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const common = { tags: ['habits'], security: [{ bearerAuth: [] }] };
   const ctx = (log: typeof app.log) => ({ ...deps, log });
   // NOTE: onRequest, so a caller without a valid token gets 401 before its input is parsed or
-  // validated (DESIGN §4: 401 for no or bad token), never a 400 that describes the input.
+  // validated (docs/architecture.md §4: 401 for no or bad token), never a 400 that describes the
+  // input.
   app.addHook('onRequest', app.authenticate);
 
   app.get(

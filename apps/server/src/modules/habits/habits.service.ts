@@ -15,6 +15,7 @@ import type { Queryable } from '../../db/client.js';
 import type { HabitRow, UserRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { listedCategory } from '../categories/habit-category.js';
 import { awardEarnedBadges } from '../gamification/rewards.js';
 import { PLAN_NAMES } from './habit-messages.js';
 import { byHabit, toHabitView } from './habit-view.js';
@@ -89,6 +90,7 @@ export async function createHabit(
   return ctx.database.db.transaction(async (tx) => {
     const locked = await repo.lockUser(tx, user.id);
     if (!locked) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+    const category = await listedCategory(tx, user.id, input.category);
     if (locked.plan === 'free' && wantsCustomLook(input)) {
       throw new AppError('PLAN_REQUIRED', MESSAGES.customizationRequiresPlan);
     }
@@ -98,7 +100,7 @@ export async function createHabit(
     const row = await repo.insertHabit(tx, {
       userId: user.id,
       name: input.name,
-      category: input.category,
+      category,
       dailyTarget: input.dailyTarget,
       icon: input.icon ?? DEFAULT_HABIT_ICON,
       color: input.color ?? DEFAULT_HABIT_COLOR,

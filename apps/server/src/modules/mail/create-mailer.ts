@@ -5,7 +5,7 @@ import type { Mailer } from './mailer.js';
 import { createOutboxMailer, type OutboxMailer } from './outbox-mailer.js';
 import { createSmtpMailer } from './smtp-mailer.js';
 
-/** SMTP when `SMTP_URL` is set; otherwise the dev outbox (DESIGN §3). */
+/** SMTP when `SMTP_URL` is set; otherwise the dev outbox (docs/architecture.md §3). */
 export function createMailer(
   config: Config,
   clock: Clock,

@@ -5,6 +5,8 @@ export interface MailMessage {
   text: string;
   html: string;
   links: string[];
+  /** Extra header lines, e.g. RFC 8058 `List-Unsubscribe` and `List-Unsubscribe-Post`. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, newPerson, signup, type TestApp } from '../../test/helper.js';
+import { createSmtpMailer } from './smtp-mailer.js';
 
 interface Received {
   from: string;
@@ -45,10 +46,12 @@ async function messageTo(to: string): Promise<Received> {
 const decodeQuotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
 
 let t: TestApp;
+let smtpUrl: string;
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  smtpUrl = `smtp://127.0.0.1:${port}`;
+  t = await createTestApp({ SMTP_URL: smtpUrl });
 });
 afterAll(async () => {
   await t?.close();
@@ -98,5 +101,27 @@ describe('mail over SMTP', () => {
     expect(await t.mails()).toEqual([]);
     const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(outbox.json()).toEqual([]);
+  });
+
+  it('passes a message’s extra headers on (RFC 8058 List-Unsubscribe)', async () => {
+    const mailer = createSmtpMailer(smtpUrl, 'Streakwise <no-reply@example.com>');
+    const unsubscribe = 'http://app.test/api/mail/unsubscribe?token=abc';
+    await mailer.send({
+      to: 'list-headers@example.com',
+      subject: 'Walk still to do today',
+      text: 'Walk',
+      html: '<p>Walk</p>',
+      links: [unsubscribe],
+      headers: {
+        'List-Unsubscribe': `<${unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    await mailer.close();
+    const [headers = ''] = (await messageTo('list-headers@example.com')).raw.split(/\r?\n\r?\n/);
+    expect(headers).toMatch(
+      /^List-Unsubscribe: <http:\/\/app\.test\/api\/mail\/unsubscribe\?token=abc>$/m,
+    );
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
   });
 });

@@ -3,7 +3,6 @@ import {
   completionRate,
   computeStreak,
   daysBetween,
-  type HabitCategory,
   type HabitDays,
 } from '@streakwise/shared';
 import fc from 'fast-check';
@@ -15,7 +14,7 @@ const END = '2026-06-30'; // a Tuesday
 /** A habit as the repository hands it over, from its day counts: `{ day: [count, target] }`. */
 function habit(
   id: string,
-  category: HabitCategory,
+  category: string,
   createdOn: string,
   archivedOn: string | null,
   counts: Record<string, [number, number]>,
@@ -94,6 +93,30 @@ describe('tallyRange', () => {
       ['Thu', 0, 0, 0],
       ['Fri', 0, 0, 0],
       ['Sat', 0, 0, 0],
+    ]);
+  });
+
+  it("lists the user's own categories after the built-ins, by name", () => {
+    const start = '2026-06-30';
+    const day = { '2026-06-30': [1, 1] as [number, number] };
+    const tally = tallyRange(
+      [
+        habit('a', 'zen', start, null, day, start),
+        habit('b', 'Other', start, null, {}, start),
+        habit('c', 'Art', start, null, {}, start),
+        habit('d', 'Health', start, null, day, start),
+        habit('e', 'Art', start, null, day, start),
+      ],
+      start,
+      1,
+    );
+    expect(
+      tally.categories.map((c) => [c.category, c.habitCount, c.completed, c.possible]),
+    ).toEqual([
+      ['Health', 1, 1, 1],
+      ['Other', 1, 0, 1],
+      ['Art', 2, 1, 2],
+      ['zen', 1, 1, 1],
     ]);
   });
 

@@ -4,7 +4,6 @@ import {
   HABIT_CATEGORIES,
   toRate,
   type Day,
-  type HabitCategory,
   type RateTally,
   type Streak,
 } from '@streakwise/shared';
@@ -22,7 +21,8 @@ export const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] 
 
 export interface TallyHabit {
   id: string;
-  category: HabitCategory;
+  /** A built-in category or one of the user's own. */
+  category: string;
   createdOn: Day;
   /** The local day it was archived on: it counts up to the day before. */
   archivedOn: Day | null;
@@ -59,7 +59,7 @@ export interface WeekdayFigure extends RateTally {
 }
 
 export interface CategoryFigure extends RateTally {
-  category: HabitCategory;
+  category: string;
   habitCount: number;
 }
 
@@ -68,7 +68,10 @@ export interface Tally {
   previous: RateTally;
   daily: DayFigure[];
   weekdays: WeekdayFigure[];
-  /** Categories of the habits that existed on some day of the range, in catalogue order. */
+  /**
+   * Categories of the habits that existed on some day of the range: the built-in ones in
+   * catalogue order, then the user's own by name.
+   */
   categories: CategoryFigure[];
   habits: Map<string, HabitFigures>;
 }
@@ -172,7 +175,7 @@ function byCategory(
   habits: readonly TallyHabit[],
   figures: ReadonlyMap<string, HabitFigures>,
 ): CategoryFigure[] {
-  const sums = new Map<HabitCategory, { habitCount: number; done: number; days: number }>();
+  const sums = new Map<string, { habitCount: number; done: number; days: number }>();
   for (const habit of habits) {
     const f = figures.get(habit.id);
     if (!f || f.days === 0) continue;
@@ -182,7 +185,11 @@ function byCategory(
     sum.days += f.days;
     sums.set(habit.category, sum);
   }
-  return HABIT_CATEGORIES.flatMap((category) => {
+  const builtIn: readonly string[] = HABIT_CATEGORIES;
+  const own = [...sums.keys()]
+    .filter((category) => !builtIn.includes(category))
+    .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+  return [...builtIn, ...own].flatMap((category) => {
     const sum = sums.get(category);
     return sum ? [{ category, habitCount: sum.habitCount, ...tally(sum.done, sum.days) }] : [];
   });

@@ -34,14 +34,30 @@ export const CONCEPTS: readonly Concept[] = [
   ...tag('health', HEALTH_CONCEPTS),
 ];
 
-/** The area a habit counts towards when none of its words is recognised. */
-export const CATEGORY_OF_HABIT: Record<HabitCategory, SuggestionCategory> = {
+const AREA_OF_BUILT_IN: Record<HabitCategory, SuggestionCategory> = {
   Health: 'health',
   Fitness: 'fitness',
   Learning: 'learning',
   Productivity: 'productivity',
   Other: 'wellness',
 };
+
+const isBuiltIn = (category: string): category is HabitCategory =>
+  Object.hasOwn(AREA_OF_BUILT_IN, category);
+const isArea = (word: string): word is SuggestionCategory =>
+  Object.values(AREA_OF_BUILT_IN).some((area) => area === word);
+
+/**
+ * The area a habit counts towards when none of its words is recognised: a built-in category's
+ * own; for a category of the user's own ("Running", "Wellness"), the area its name is or speaks
+ * of; null when the name says nothing the recommender knows ("Family").
+ */
+export function areaOfCategory(category: string): SuggestionCategory | null {
+  if (isBuiltIn(category)) return AREA_OF_BUILT_IN[category];
+  const name = category.trim().toLowerCase();
+  if (isArea(name)) return name;
+  return conceptsOf(category)[0]?.category ?? null;
+}
 
 const SUFFIXES = ['', 's', 'es', 'ed', 'd', 'ing', 'er', 'ers'];
 

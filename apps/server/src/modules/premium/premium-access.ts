@@ -3,8 +3,8 @@ import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 
 /**
- * First line of every Premium service function (STYLE.md rule 5): the plan is checked here, in
- * the service, never by a URL rule. `message` lets export say the spec's own sentence.
+ * First line of every Premium service function: the plan is checked here, in the
+ * service, never by a URL rule. `message` lets export say its own sentence (docs/product.md §6).
  */
 export function requirePremium(
   user: Pick<UserRow, 'plan'>,

@@ -1,4 +1,4 @@
-import type { HabitCategory, Suggestion } from '@streakwise/shared';
+import type { Suggestion } from '@streakwise/shared';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, toSuggestion } from './suggestion-catalogue.js';
 import {
@@ -12,7 +12,7 @@ import {
   type HabitProfile,
 } from './suggestion-ranking.js';
 
-const habit = (name: string, category: HabitCategory = 'Other', description = '') => ({
+const habit = (name: string, category: string = 'Other', description = '') => ({
   name,
   category,
   description,
@@ -49,6 +49,17 @@ describe('ranking suggestions', () => {
     expect([...signals.covered]).toEqual(['fitness']);
     // Words it does not recognise fall back on the habit's category.
     expect([...readSignals(profile([habit('Xyz', 'Learning')])).covered]).toEqual(['learning']);
+  });
+
+  it("reads a category of the user's own by its name, and skips one it cannot place", () => {
+    const covered = (category: string) => [
+      ...readSignals(profile([habit('Xyz', category)])).covered,
+    ];
+    expect(covered('Wellness')).toEqual(['wellness']);
+    expect(covered('Guitar')).toEqual(['learning']);
+    expect(covered('Cooking')).toEqual(['health']);
+    expect(covered('Qwerty')).toEqual([]);
+    expect(covered('constructor')).toEqual([]);
   });
 
   it('leaves out habits the user already has, by meaning', () => {

@@ -1,17 +1,17 @@
 import {
   SUGGESTION_DIFFICULTIES,
-  type HabitCategory,
   type Suggestion,
   type SuggestionCategory,
   type SuggestionCategoryFilter,
   type SuggestionDifficulty,
 } from '@streakwise/shared';
-import { CATEGORY_OF_HABIT, conceptsOf } from './habit-concepts.js';
+import { areaOfCategory, conceptsOf } from './habit-concepts.js';
 import { CATALOGUE, toSuggestion, type CatalogueEntry } from './suggestion-catalogue.js';
 
 /** What the recommender knows about a user: their active habits and how they are doing. */
 export interface HabitProfile {
-  habits: readonly { name: string; description: string; category: HabitCategory }[];
+  /** `category`: a built-in one or one of the user's own. */
+  habits: readonly { name: string; description: string; category: string }[];
   /** Completion rate (0–100) of the recent days, or null when nothing could be completed. */
   recentRate: number | null;
 }
@@ -56,7 +56,8 @@ export function readSignals(profile: HabitProfile): ProfileSignals {
   let minutesPerDay = 0;
   for (const habit of profile.habits) {
     const found = conceptsOf(`${habit.name} ${habit.description}`);
-    if (found.length === 0) covered.add(CATEGORY_OF_HABIT[habit.category]);
+    const area = found.length === 0 ? areaOfCategory(habit.category) : null;
+    if (area) covered.add(area);
     for (const concept of found) {
       covered.add(concept.category);
       concepts.add(concept.id);

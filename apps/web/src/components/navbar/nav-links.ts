@@ -1,5 +1,12 @@
 import type { PlanType, User } from '@streakwise/shared';
-import { Crown, KeyRound, LayoutDashboard, Sparkles, type LucideIcon } from 'lucide-react';
+import {
+  Crown,
+  KeyRound,
+  LayoutDashboard,
+  Settings,
+  Sparkles,
+  type LucideIcon,
+} from 'lucide-react';
 import { SPEC_TEXTS } from '../../lib/texts';
 
 export type NavUser = Pick<User, 'name' | 'email' | 'subscription'>;
@@ -11,6 +18,7 @@ export interface NavItem {
 }
 
 const dashboard: NavItem = { to: '/dashboard', label: SPEC_TEXTS.dashboard, icon: LayoutDashboard };
+const settings: NavItem = { to: '/settings', label: 'Settings', icon: Settings };
 const changePassword: NavItem = {
   to: '/change-password',
   label: SPEC_TEXTS.changePassword,
@@ -23,7 +31,7 @@ const upgradeToPremium: NavItem = {
   icon: Crown,
 };
 
-/** Upgrade calls to action shown in the bar itself (spec §2, navigation). */
+/** Upgrade calls to action shown in the bar itself (docs/product.md §2, navigation). */
 export function barUpgradeLinks(plan: PlanType): NavItem[] {
   if (plan === 'free') {
     return [
@@ -38,7 +46,7 @@ export function barUpgradeLinks(plan: PlanType): NavItem[] {
 export function menuLinks(plan: PlanType): NavItem[] {
   const upgrades =
     plan === 'free' ? [upgradeToPro, upgradeToPremium] : plan === 'pro' ? [upgradeToPremium] : [];
-  return [dashboard, changePassword, ...upgrades];
+  return [dashboard, settings, changePassword, ...upgrades];
 }
 
 export function initialOf(name: string): string {

@@ -2,7 +2,6 @@ import type {
   AuthResponse,
   ChangePasswordRequest,
   ChangePasswordResponse,
-  DeleteAccountRequest,
   LoginRequest,
   MessageResponse,
   ResetPasswordRequest,
@@ -15,7 +14,7 @@ import { api } from '../../lib/api';
 
 type UserResponse = z.infer<typeof userResponseSchema>;
 
-/** The auth endpoints of the HTTP contract (DESIGN §4). */
+/** The auth endpoints of the HTTP contract (docs/architecture.md §4). */
 export const authApi = {
   login: (body: LoginRequest) => api.post<AuthResponse>('/auth/login', body),
   signup: (body: SignupRequest) => api.post<SignupResponse>('/auth/signup', body),
@@ -26,14 +25,19 @@ export const authApi = {
     api.patch<UserResponse>('/auth/me', body),
   verifyEmail: (token: string) =>
     api.get<MessageResponse>(`/auth/verify-email/${encodeURIComponent(token)}`),
-  forgotPassword: (body: { email: string; _formStartTime?: number }) =>
+  forgotPassword: (body: { email: string; _formStartTime?: number; _formSentAt?: number }) =>
     api.post<MessageResponse>('/auth/forgot-password', body),
   resetPassword: (body: ResetPasswordRequest) =>
     api.post<MessageResponse>('/auth/reset-password', body),
   changePassword: (body: ChangePasswordRequest) =>
     api.put<ChangePasswordResponse>('/auth/change-password', body),
-  /** Everything stored about the signed-in person, as parsed JSON. */
-  myData: () => api.get<unknown>('/auth/my-data'),
-  /** Erases the account and all its data; 204 on success. */
-  deleteAccount: (body: DeleteAccountRequest) => api.delete<void>('/auth/account', { body }),
+  /**
+   * Ends this device's session on the server; 204. Sent with the token being dropped, and
+   * anonymous otherwise, so its answer (even a 401) never touches the new signed-out state.
+   */
+  logout: (token: string) =>
+    api.post<void>('/auth/logout', undefined, {
+      anonymous: true,
+      headers: { Authorization: `Bearer ${token}` },
+    }),
 };

@@ -16,7 +16,7 @@ export function toAuthFailure(error: unknown, fallback: string, networkText?: st
 
 const UNVERIFIED_TEXT = /verify your email/i;
 
-/** Login refused because the address is not verified yet (spec §8: code or wording). */
+/** Login refused because the address is not verified yet (docs/product.md §8: code or wording). */
 export function isUnverifiedEmailFailure(failure: AuthFailure | undefined): boolean {
   if (!failure) return false;
   return failure.code === 'EMAIL_NOT_VERIFIED' || UNVERIFIED_TEXT.test(failure.message);

@@ -15,8 +15,8 @@ describe('auth slice', () => {
     expect(makeAuthStore().getState().auth.token).toBe('kept');
   });
 
-  it('login success stores user and token and marks the session authenticated', async () => {
-    stubFetch(() => jsonResponse({ token: 'jwt', user: testUser }));
+  it('login success stores user, token and refresh credential and marks the session authenticated', async () => {
+    stubFetch(() => jsonResponse({ token: 'jwt', refreshToken: 'r1', user: testUser }));
     const store = makeAuthStore();
     await store.dispatch(login({ email: 'alex@example.com', password: 'secret-1' }));
     expect(store.getState().auth).toMatchObject({
@@ -27,6 +27,7 @@ describe('auth slice', () => {
       error: null,
     });
     expect(window.localStorage.getItem('token')).toBe('jwt');
+    expect(window.localStorage.getItem('refreshToken')).toBe('r1');
   });
 
   it('login failure stores the message, falling back to "Login failed"', async () => {

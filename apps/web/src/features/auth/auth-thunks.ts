@@ -2,7 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { MESSAGES, type LoginRequest, type SignupRequest } from '@streakwise/shared';
 import { isApiError } from '../../lib/api-error';
 import { APP_TEXTS } from '../../lib/texts';
-import { clearStoredToken, getStoredToken, storeToken } from '../../lib/token-storage';
+import { clearStoredToken, getStoredToken, storeSession } from '../../lib/token-storage';
 import { authApi } from './auth-api';
 import { toAuthFailure } from './auth-failure';
 import type { AuthFailure, AuthRootState } from './auth-types';
@@ -17,7 +17,7 @@ export const login = createAuthThunk(
   async (credentials: LoginRequest, { rejectWithValue }) => {
     try {
       const reply = await authApi.login(credentials);
-      storeToken(reply.token);
+      storeSession(reply);
       return reply;
     } catch (error) {
       return rejectWithValue(toAuthFailure(error, MESSAGES.loginFailed));
@@ -63,7 +63,10 @@ export const loadUser = createAuthThunk('auth/loadUser', async (_: void, { rejec
   }
 });
 
-/** Moves the account to another IANA zone; the server then counts days there (DESIGN §5). */
+/**
+ * Moves the account to another IANA zone; the server then counts days there
+ * (docs/architecture.md §5).
+ */
 export const updateTimezone = createAuthThunk(
   'auth/updateTimezone',
   async (timezone: string, { rejectWithValue }) => {

@@ -1,6 +1,6 @@
 import type { User } from '@streakwise/shared';
 
-/** Session state (spec §3). */
+/** Session state (docs/product.md §3). */
 export interface AuthState {
   user: User | null;
   token: string | null;

@@ -1,22 +1,28 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { clearStoredToken, storeToken } from '../../lib/token-storage';
+import { clearStoredToken, getStoredToken, storeSession } from '../../lib/token-storage';
+import { authApi } from './auth-api';
 import { authActions } from './auth-slice';
 import type { AuthRootState } from './auth-types';
 
 type AuthThunk = ThunkAction<void, AuthRootState, unknown, UnknownAction>;
 
-/** Ends the session in this browser; the token is dropped from storage and state together. */
+/**
+ * Ends the session in this browser (token and refresh credential dropped from storage and state)
+ * and tells the server without waiting: signing out here never depends on its answer.
+ */
 export function logout(): AuthThunk {
   return (dispatch) => {
+    const token = getStoredToken();
     clearStoredToken();
     dispatch(authActions.loggedOut());
+    if (token) authApi.logout(token).catch(() => undefined);
   };
 }
 
-/** A password change revokes the old token and hands out a new one. */
-export function replaceToken(token: string): AuthThunk {
+/** A password change ends the old token and hands this device a new pair. */
+export function replaceToken(pair: { token: string; refreshToken: string }): AuthThunk {
   return (dispatch) => {
-    storeToken(token);
-    dispatch(authActions.tokenReplaced(token));
+    storeSession(pair);
+    dispatch(authActions.tokenReplaced(pair.token));
   };
 }

@@ -9,7 +9,7 @@ import type {
   VerifyPaymentResponse,
 } from './billing-types';
 
-/** The subscription endpoints of the HTTP contract (DESIGN §4). */
+/** The subscription endpoints of the HTTP contract (docs/architecture.md §4). */
 export const billingApi = {
   /** The amount and any upgrade credit, before a checkout starts. */
   quote: ({ planType, priceType }: CheckoutRequest) =>
@@ -17,7 +17,8 @@ export const billingApi = {
       `/subscription/quote?${new URLSearchParams({ planType, priceType }).toString()}`,
     ),
   createCheckoutSession: (body: CheckoutRequest) =>
-    // NOTE: partial on purpose: a 200 without `checkoutUrl` has its own message (spec §8).
+    // NOTE: partial on purpose: a 200 without `checkoutUrl` has its own message
+    // (docs/product.md §8).
     api.post<Partial<CheckoutResponse> | undefined>('/subscription/create-checkout-session', body),
   completeMockPayment: (orderId: string, outcome: MockOutcome) =>
     api.post<MockCompleteResponse>('/subscription/mock/complete', { orderId, outcome }),

@@ -18,7 +18,7 @@ function art(Icon: LucideIcon, colour: string) {
   return <Icon aria-hidden="true" className={`size-5 shrink-0 ${colour}`} />;
 }
 
-/** A newly earned badge: the biggest news, so it stays longest (spec §9: 5 s). */
+/** A newly earned badge: the biggest news, so it stays longest (docs/product.md §9: 5 s). */
 export function announceBadge(badge: BadgeSummary): void {
   toast(<BadgeToast badge={badge} />, {
     id: `badge-${badge.id}`,

@@ -42,16 +42,21 @@ describe('gamification slice', () => {
 
   it('applies a check-in reply at once and ignores stats requested before it', async () => {
     let answer: (response: Response) => void = () => undefined;
+    let sent: () => void = () => undefined;
+    // NOTE: the api client may await a token renewal before it calls fetch.
+    const statsRequested = new Promise<void>((resolve) => (sent = resolve));
     stubFetch(
       () => jsonResponse(makeBadges()),
       () =>
         new Promise<Response>((resolve) => {
           answer = resolve;
+          sent();
         }),
     );
     const store = makeStore();
     await store.dispatch(fetchBadges());
     const stale = store.dispatch(fetchStats());
+    await statsRequested;
 
     const badge = BADGES[4];
     const habit = makeHabit({ streak: { current: 2, longest: 5 } });

@@ -1,4 +1,4 @@
-/** This feature's own wording (not quoted by the spec). Candidates for packages/shared. */
+/** This feature's own wording (not fixed by docs/product.md). Candidates for packages/shared. */
 export const GAMIFICATION_TEXTS = {
   achievements: 'Achievements',
   earnedOf: (earned: number, total: number) => `${earned} of ${total} earned`,

@@ -2,7 +2,7 @@ import type { BadgeStatus, GamificationStats, Streak, WeeklyChallenge } from '@s
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
-/** Points, streaks, the weekly challenge and badges (spec §3, gamification stats). */
+/** Points, streaks, the weekly challenge and badges (docs/product.md §3, gamification stats). */
 export interface GamificationState {
   /** null until the first stats reply. */
   points: number | null;

@@ -9,7 +9,7 @@ import { api } from '../../lib/api';
 
 const habitPath = (id: string) => `/habits/${encodeURIComponent(id)}`;
 
-/** The habit endpoints of the HTTP contract (DESIGN §4). */
+/** The habit endpoints of the HTTP contract (docs/architecture.md §4). */
 export const habitsApi = {
   list: (from?: Day) => api.get<Habit[]>(from ? `/habits?from=${from}` : '/habits'),
   create: (body: CreateHabitRequest) => api.post<Habit>('/habits', body),

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@streakwise/shared';
 
-/** Texts the spec (§2) or the brief quote; they must stay verbatim. */
+/** Texts docs/product.md (§2) or a decision record (docs/decisions/) fixes; they must stay verbatim. */
 export const DASHBOARD_SPEC_TEXTS = {
   completedToday: (done: number, total: number) => `completed ${done} of ${total} habits today`,
   totalPoints: 'Total Points',

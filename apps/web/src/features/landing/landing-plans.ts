@@ -15,7 +15,10 @@ export interface LandingPlan {
 
 const monthly = (annualMinor: number) => formatPounds(Math.round(annualMinor / 12));
 
-/** Free, Pro and Premium (spec §9), priced from the checkout amounts so the page cannot drift. */
+/**
+ * Free, Pro and Premium (docs/product.md §9), priced from the checkout amounts so the page cannot
+ * drift.
+ */
 export const LANDING_PLANS: readonly LandingPlan[] = [
   {
     name: 'Free',

@@ -6,8 +6,8 @@ import {
 } from '@streakwise/shared';
 
 /**
- * The landing page's words. Quoted from the spec (§1, §2) where it fixes them; the rest is this
- * app's own marketing copy. Candidates to move to packages/shared.
+ * The landing page's words. Quoted from docs/product.md (§1, §2) where it fixes them; the rest is
+ * this app's own marketing copy. Candidates to move to packages/shared.
  */
 export const LANDING_SPEC_TEXTS = {
   tagline: 'Build Better Discipline',

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@streakwise/shared';
 
-/** Texts the spec quotes (§2, §5, §8) or the brief fixes; they must stay verbatim. */
+/** Texts docs/product.md fixes (§2, §5, §8) or a decision record (docs/decisions/) fixes; they must stay verbatim. */
 export const PREMIUM_SPEC_TEXTS = {
   loadSuggestionsFailed: MESSAGES.loadSuggestionsFailed,
   loadAiSuggestionsFailed: MESSAGES.loadAiSuggestionsFailed,

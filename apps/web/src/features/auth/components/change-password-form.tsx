@@ -40,7 +40,7 @@ export function ChangePasswordForm() {
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       const reply = await authApi.changePassword({ currentPassword, newPassword });
-      dispatch(replaceToken(reply.token));
+      dispatch(replaceToken(reply));
       toast.success(reply.message || MESSAGES.passwordChanged);
       reset();
       void navigate('/dashboard');

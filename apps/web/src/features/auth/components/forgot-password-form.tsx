@@ -7,7 +7,7 @@ import { FormField } from '../../../components/form-field';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { authApi } from '../auth-api';
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
-import { useFormStartTime } from '../hooks/use-form-start-time';
+import { formSentAt, useFormStartTime } from '../hooks/use-form-start-time';
 import { HoneypotField } from './honeypot-field';
 
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
@@ -24,10 +24,14 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
   });
 
   const onSubmit = handleSubmit(async ({ email, website }) => {
-    // A filled honeypot gets the usual confirmation and no request (spec §5).
+    // A filled honeypot gets the usual confirmation and no request (docs/product.md §5).
     if (website) return onSent(email);
     try {
-      await authApi.forgotPassword({ email, _formStartTime: formStartTime });
+      await authApi.forgotPassword({
+        email,
+        _formStartTime: formStartTime,
+        _formSentAt: formSentAt(),
+      });
       onSent(email);
     } catch (error) {
       if (isApiError(error)) applyServerFieldErrors(error.fields, setError, ['email']);

@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /**
  * A field people never see or reach; bots that fill every input give themselves away
- * (spec §5). Off-screen rather than display:none, which some bots skip.
+ * (docs/product.md §5). Off-screen rather than display:none, which some bots skip.
  */
 export function HoneypotField({
   registration,

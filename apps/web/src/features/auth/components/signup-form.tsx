@@ -11,7 +11,7 @@ import { selectAuth, useAuthDispatch, useAuthSelector } from '../auth-hooks';
 import { authActions, clearError } from '../auth-slice';
 import { signup } from '../auth-thunks';
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
-import { useFormStartTime } from '../hooks/use-form-start-time';
+import { formSentAt, useFormStartTime } from '../hooks/use-form-start-time';
 import { useRevalidateTouched } from '../hooks/use-revalidate-touched';
 import { HoneypotField } from './honeypot-field';
 
@@ -49,6 +49,7 @@ export function SignupForm() {
         email,
         password,
         _formStartTime: formStartTime,
+        _formSentAt: formSentAt(),
         ...(timezone && { timezone }),
       }),
     );

@@ -5,7 +5,7 @@ import { APP_TEXTS } from '../../../lib/texts';
 import { useAuthDispatch } from '../auth-hooks';
 import { resendVerification } from '../auth-thunks';
 
-/** Resending is capped on the client (spec §5) and on the server (429). */
+/** Resending is capped on the client (docs/product.md §5) and on the server (429). */
 export function useResendVerification() {
   const dispatch = useAuthDispatch();
   const [sentCount, setSentCount] = useState(0);

@@ -23,6 +23,12 @@ describe('/change-password', () => {
     expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/dashboard');
   });
 
+  it('keeps to the password: downloading and deleting moved to /settings', () => {
+    renderChangePassword();
+    expect(screen.queryByRole('heading', { name: 'Your data' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete account' })).toBeNull();
+  });
+
   it('keeps submit disabled until the form is valid and the new password differs', async () => {
     const { user } = renderChangePassword();
     expect(submitButton()).toHaveProperty('disabled', true);

@@ -4,7 +4,6 @@ import { selectUser, useAuthSelector } from '../auth-hooks';
 import { AccountSummary } from '../components/account-summary';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SecurityTips } from '../components/security-tips';
-import { YourDataSection } from '../components/your-data-section';
 
 export function ChangePasswordPage() {
   const user = useAuthSelector(selectUser);
@@ -34,9 +33,6 @@ export function ChangePasswordPage() {
           </div>
         </div>
         <SecurityTips />
-        <div className="lg:col-span-3">
-          <YourDataSection />
-        </div>
       </div>
     </section>
   );

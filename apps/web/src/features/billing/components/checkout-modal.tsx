@@ -18,7 +18,9 @@ interface CheckoutModalProps {
   onClose: () => void;
 }
 
-/** Confirms the purchase, then hands over to the provider's hosted checkout (spec §2). */
+/**
+ * Confirms the purchase, then hands over to the provider's hosted checkout (docs/product.md §2).
+ */
 export function CheckoutModal({ checkout, onClose }: CheckoutModalProps) {
   const { start, isStarting, error, reset } = useStartCheckout();
   const nextId = useId();

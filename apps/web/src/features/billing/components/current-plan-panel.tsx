@@ -13,7 +13,7 @@ interface CurrentPlanPanelProps {
   timeZone: string;
 }
 
-/** A subscriber's plan, when it renews or ends, and the way to cancel (DESIGN §4). */
+/** A subscriber's plan, when it renews or ends, and the way to cancel (docs/architecture.md §4). */
 export function CurrentPlanPanel({ subscription, timeZone }: CurrentPlanPanelProps) {
   const [isConfirming, setIsConfirming] = useState(false);
   const { cancel, isCancelling } = useCancelSubscription();

@@ -10,7 +10,10 @@ interface ExpiredBannerProps {
   timeZone: string;
 }
 
-/** Free again after a paid plan ended (spec §2, /dashboard): the way back to Pro or Premium. */
+/**
+ * Free again after a paid plan ended (docs/product.md §2, /dashboard): the way back to Pro or
+ * Premium.
+ */
 export function ExpiredBanner({ expiredAt, timeZone }: ExpiredBannerProps) {
   return (
     <section

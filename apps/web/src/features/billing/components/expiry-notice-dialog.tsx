@@ -12,8 +12,8 @@ interface ExpiryNoticeDialogProps {
 }
 
 /**
- * Says once per user (and expiry) that the plan ended (spec §4, §8). Mount it with a key of
- * user and expiry so another person or a later expiry starts afresh.
+ * Says once per user (and expiry) that the plan ended (docs/product.md §4, §8). Mount it with a key
+ * of user and expiry so another person or a later expiry starts afresh.
  */
 export function ExpiryNoticeDialog({ userId, expiredAt }: ExpiryNoticeDialogProps) {
   const [open, setOpen] = useState(() => !wasExpiryNoticeShown(userId, expiredAt));

@@ -18,8 +18,8 @@ interface LaunchOfferNoticeProps {
 }
 
 /**
- * Tells a launch-offer member (spec §1: the first 100 get Premium free for a month) once per user
- * that the free Premium month is theirs, and until when. Mount it with a key of the user.
+ * Tells a launch-offer member (docs/product.md §1: the first 100 get Premium free for a month) once
+ * per user that the free Premium month is theirs, and until when. Mount it with a key of the user.
  */
 export function LaunchOfferNotice({ userId, endsAt, timeZone }: LaunchOfferNoticeProps) {
   const [open, setOpen] = useState(() => !wasLaunchOfferNoticeShown(userId));

@@ -1,7 +1,7 @@
 import { BILLING_TEXTS } from '../billing-texts';
 import type { PaymentLink } from '../model/payment-link';
 
-/** Plan and period upper-cased, as the simulator shows them (spec §2). */
+/** Plan and period upper-cased, as the simulator shows them (docs/product.md §2). */
 export function MockPaymentDetails({ link }: { link: PaymentLink }) {
   const rows: Array<[string, string, string?]> = [
     [BILLING_TEXTS.planLabel, link.plan.toUpperCase()],

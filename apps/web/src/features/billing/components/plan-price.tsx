@@ -7,7 +7,9 @@ interface PlanPriceProps {
   priceType: PriceType;
 }
 
-/** The headline price in pounds (DESIGN §5: £ everywhere) and what billing it means. */
+/**
+ * The headline price in pounds (docs/architecture.md §5: £ everywhere) and what billing it means.
+ */
 export function PlanPrice({ plan, priceType }: PlanPriceProps) {
   const price = planPrice(plan, priceType);
   return (

@@ -8,7 +8,7 @@ const ITEMS = [
   { icon: BadgePoundSterling, text: BILLING_TEXTS.pricesInGbp },
 ];
 
-/** The promises that make paying feel safe (spec §9: guarantee, cancel anytime). */
+/** The promises that make paying feel safe (docs/product.md §9: guarantee, cancel anytime). */
 export function TrustStrip() {
   return (
     <ul className="grid grid-cols-1 gap-3 text-sm text-slate-700 sm:grid-cols-2 lg:grid-cols-4">

@@ -18,8 +18,8 @@ function planPath(plan: string): string {
 }
 
 /**
- * The simulator's two outcomes (spec §2, §4 mock payment): idle -> processing -> away. Its toast
- * is the one word on the outcome; the page it goes to is told so and stays quiet.
+ * The simulator's two outcomes (docs/product.md §2, §4 mock payment): idle -> processing -> away.
+ * Its toast is the one word on the outcome; the page it goes to is told so and stays quiet.
  */
 export function useMockPayment(orderId: string, plan: string) {
   const navigate = useNavigate();

@@ -13,9 +13,9 @@ export const PAYMENT_RESULT_TEXTS: Record<PaymentResult, string> = {
 };
 
 /**
- * `?payment=success|failed|cancelled` on a plan page (spec §2): said once, as a notice on the
- * page (no toast besides: one event, one message), and taken out of the URL so a reload does not
- * say it again. When the simulator has just said it in its own toast, the page stays quiet.
+ * `?payment=success|failed|cancelled` on a plan page (docs/product.md §2): said once, as a notice
+ * on the page (no toast besides: one event, one message), and taken out of the URL so a reload does
+ * not say it again. When the simulator has just said it in its own toast, the page stays quiet.
  */
 export function usePaymentQueryNotice(): PaymentResult | null {
   const [params, setParams] = useSearchParams();

@@ -28,10 +28,11 @@ const pendingIcon = createElement(Hourglass, {
 });
 
 /**
- * Back from checkout on /dashboard?payment=success&order_id=… (spec §4, payment return): verify
- * the order once, refresh the user, clear the query. A network failure counts as success (spec §4):
- * the provider's webhook, or the simulator, fulfils the order without this call. Back from the
- * simulator, whose toast already said the payment went through, success is not said again.
+ * Back from checkout on /dashboard?payment=success&order_id=… (docs/product.md §4, payment return):
+ * verify the order once, refresh the user, clear the query. A network failure counts as success
+ * (docs/product.md §4): the provider's webhook, or the simulator, fulfils the order without this
+ * call. Back from the simulator, whose toast already said the payment went through, success is not
+ * said again.
  */
 export function usePaymentReturn(): { isReturning: boolean } {
   const [params, setParams] = useSearchParams();

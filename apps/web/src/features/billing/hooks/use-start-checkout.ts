@@ -13,7 +13,10 @@ function startFailure(error: unknown): string {
   return BILLING_SPEC_TEXTS.createCheckoutFailed;
 }
 
-/** Creates a checkout session and leaves for the hosted checkout (spec §2, DESIGN §4). */
+/**
+ * Creates a checkout session and leaves for the hosted checkout (docs/product.md §2,
+ * docs/architecture.md §4).
+ */
 export function useStartCheckout() {
   const [isStarting, setIsStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);

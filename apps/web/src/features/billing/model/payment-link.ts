@@ -1,6 +1,6 @@
 import { CURRENCY_SYMBOL } from '@streakwise/shared';
 
-/** The simulator's query (spec §3, payment link data). */
+/** The simulator's query (docs/product.md §3, payment link data). */
 export interface PaymentLink {
   orderId: string;
   amount: string;
@@ -21,7 +21,10 @@ export function readPaymentLink(params: URLSearchParams): PaymentLink | null {
   };
 }
 
-/** Minor units divided by 100 with 2 decimals, after the pound sign (spec §9): 4788 -> £47.88. */
+/**
+ * Minor units divided by 100 with 2 decimals, after the pound sign (docs/product.md §9):
+ * 4788 -> £47.88.
+ */
 export function formatMinorAmount(raw: string | null): string {
   const minor = raw === null || raw.trim() === '' ? Number.NaN : Number(raw);
   if (!Number.isFinite(minor)) return '–';

@@ -1,4 +1,6 @@
-/** What a return from checkout says in `?payment=` (spec §2, DESIGN §4). */
+/**
+ * What a return from checkout says in `?payment=` (docs/product.md §2, docs/architecture.md §4).
+ */
 export type PaymentResult = 'success' | 'failed' | 'cancelled';
 
 const RESULTS: readonly string[] = ['success', 'failed', 'cancelled'];

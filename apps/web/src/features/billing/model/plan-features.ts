@@ -3,7 +3,7 @@ import { HABIT_LIMITS, type PlanType } from '@streakwise/shared';
 const proLimit = HABIT_LIMITS.pro ?? 0;
 const freeLimit = HABIT_LIMITS.free ?? 0;
 
-/** What each plan's card lists (spec §9). */
+/** What each plan's card lists (docs/product.md §9). */
 export const PLAN_FEATURES: Record<PlanType, readonly string[]> = {
   free: [
     `Basic habit tracking, up to ${freeLimit} habits`,

@@ -43,7 +43,7 @@ export function planPrice(plan: PaidPlanType, priceType: PriceType): PlanPrice {
   };
 }
 
-/** The annual discount in whole percent (20 for both plans, spec §9). */
+/** The annual discount in whole percent (20 for both plans, docs/product.md §9). */
 export function annualSavingPercent(plan: PaidPlanType = 'pro'): number {
   const { monthly, annual } = CHECKOUT_AMOUNTS[plan];
   return Math.round((1 - annual / (monthly * 12)) * 100);

@@ -17,7 +17,7 @@ export function paidSubscription(subscription: Subscription | undefined): PaidSu
   return { ...subscription, type, priceType, expiredAt };
 }
 
-/** The launch offer's free Premium month (spec §1), with its end. */
+/** The launch offer's free Premium month (docs/product.md §1), with its end. */
 export function launchOfferEnd(subscription: Subscription | undefined): string | null {
   if (!subscription?.launchOffer || subscription.type === 'free') return null;
   if (subscription.priceType !== null) return null;

@@ -59,7 +59,9 @@ function MockCheckout({ link }: { link: PaymentLink }) {
   );
 }
 
-/** /mock-payment (spec §2): the development stand-in for the provider's hosted checkout. */
+/**
+ * /mock-payment (docs/product.md §2): the development stand-in for the provider's hosted checkout.
+ */
 export function MockPaymentPage() {
   const [params] = useSearchParams();
   const link = readPaymentLink(params);

@@ -12,7 +12,10 @@ import { TrustStrip } from '../components/trust-strip';
 import { usePlanPage } from '../hooks/use-plan-page';
 import { planOffer } from '../model/plan-offer';
 
-/** /premium (spec §2): Pro and Premium side by side, the full comparison, FAQ and checkout. */
+/**
+ * /premium (docs/product.md §2): Pro and Premium side by side, the full comparison, FAQ and
+ * checkout.
+ */
 export function PremiumPage() {
   const page = usePlanPage();
   return (

@@ -12,7 +12,7 @@ import { TrustStrip } from '../components/trust-strip';
 import { usePlanPage } from '../hooks/use-plan-page';
 import { planOffer } from '../model/plan-offer';
 
-/** /pro (spec §2): the Pro plan, Free beside it, and checkout. */
+/** /pro (docs/product.md §2): the Pro plan, Free beside it, and checkout. */
 export function ProPage() {
   const page = usePlanPage();
   return (

@@ -67,7 +67,7 @@ export function readConsent(): ConsentRecord | null {
   return cachedRecord;
 }
 
-/** Consent counts for 13 × 30 days (spec §9); after that the banner asks again. */
+/** Consent counts for 13 × 30 days (docs/product.md §9); after that the banner asks again. */
 export function isConsentCurrent(record: ConsentRecord | null, now = Date.now()): boolean {
   return record !== null && now - record.date.getTime() < CONSENT_MAX_AGE_MS;
 }

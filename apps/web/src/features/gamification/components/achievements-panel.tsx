@@ -13,7 +13,7 @@ import { GAMIFICATION_TEXTS } from '../gamification-texts';
 import { fetchBadges } from '../gamification-thunks';
 import { BadgeTile } from './badge-tile';
 
-/** The first six badges of the catalogue (spec §2: the panel shows only six). */
+/** The first six badges of the catalogue (docs/product.md §2: the panel shows only six). */
 export function AchievementsPanel() {
   const dispatch = useGamificationDispatch();
   const { badges, badgesStatus, badgesError } = useGamificationSelector(selectGamification);

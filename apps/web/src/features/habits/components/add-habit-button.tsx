@@ -28,7 +28,9 @@ interface AddHabitButtonProps {
   limitMessageId?: string;
 }
 
-/** Add Habit, disabled with an upgrade message once the plan's habits are used (spec §2). */
+/**
+ * Add Habit, disabled with an upgrade message once the plan's habits are used (docs/product.md §2).
+ */
 export function AddHabitButton({ onClick, showLimit = true, limitMessageId }: AddHabitButtonProps) {
   const { atLimit } = useHabitLimit();
   const ownId = useId();

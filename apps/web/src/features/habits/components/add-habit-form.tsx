@@ -3,22 +3,29 @@ import {
   createHabitRequestSchema,
   DAILY_TARGET_MAX,
   DAILY_TARGET_MIN,
-  HABIT_CATEGORIES,
   HABIT_DESCRIPTION_MAX_LENGTH,
   type CreateHabitForm,
   type CreateHabitRequest,
   type Habit,
 } from '@streakwise/shared';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { textLinkClasses } from '../../../components/button-styles';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
 import { TextAreaField } from '../../../components/text-area-field';
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
 import type { HabitsFailure } from '../habits-types';
-import { formValues } from '../model/habit-form';
+import { useCategoryNames } from '../hooks/use-category-names';
+import { categoryOptions, formValues } from '../model/habit-form';
 import { CustomizationFields } from './customization-fields';
 
 const FIELDS = ['name', 'category', 'dailyTarget', 'description', 'icon', 'color'] as const;
+
+export const HABIT_FORM_TEXTS = {
+  chooseCategory: 'Choose a category',
+  manageCategories: 'Manage categories',
+} as const;
 
 interface AddHabitFormProps {
   formId: string;
@@ -45,6 +52,9 @@ export function AddHabitForm({ formId, canCustomize, habit, onSubmit }: AddHabit
     defaultValues: formValues(habit),
   });
 
+  const names = useCategoryNames();
+  const categories = categoryOptions(names, habit?.category);
+
   const submit = handleSubmit(async (values) => {
     const failure = await onSubmit(values);
     applyServerFieldErrors(failure?.fields, setError, FIELDS);
@@ -61,14 +71,22 @@ export function AddHabitForm({ formId, canCustomize, habit, onSubmit }: AddHabit
         {...register('name')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="Category" error={errors.category?.message} {...register('category')}>
-          <option value="">Choose a category</option>
-          {HABIT_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </SelectField>
+        <div className="space-y-1.5">
+          <SelectField label="Category" error={errors.category?.message} {...register('category')}>
+            <option value="">{HABIT_FORM_TEXTS.chooseCategory}</option>
+            {categories.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </SelectField>
+          {/* Custom categories come with the plans that customise (Pro and Premium). */}
+          {canCustomize && (
+            <Link to="/settings#categories" className={`${textLinkClasses} text-sm`}>
+              {HABIT_FORM_TEXTS.manageCategories}
+            </Link>
+          )}
+        </div>
         <FormField
           label="Daily target"
           type="number"

@@ -40,7 +40,10 @@ function weeksOf(leadingBlanks: number, days: HeatMapDay[]): (HeatMapDay | null)
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
-/** This month, each day shaded by how many habits were completed: 0, 1, 2 or 3+ (spec §2). */
+/**
+ * This month, each day shaded by how many habits were completed: 0, 1, 2 or 3+
+ * (docs/product.md §2).
+ */
 export function CalendarHeatMap() {
   const habits = useDashboardSelector(selectHabits);
   const today: Day = useToday();

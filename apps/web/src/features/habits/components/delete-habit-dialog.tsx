@@ -12,7 +12,7 @@ interface DeleteHabitDialogProps {
   fallbackFocus: RefObject<HTMLElement | null>;
 }
 
-/** Deleting asks first, naming the habit (spec §2). */
+/** Deleting asks first, naming the habit (docs/product.md §2). */
 export function DeleteHabitDialog({
   habit,
   isDeleting,

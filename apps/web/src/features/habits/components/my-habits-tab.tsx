@@ -9,7 +9,7 @@ interface MyHabitsTabProps {
   onRetry: () => void;
 }
 
-/** Every active habit, newest first (spec §2), and the archived ones on request. */
+/** Every active habit, newest first (docs/product.md §2), and the archived ones on request. */
 export function MyHabitsTab({ onAdd, onRetry }: MyHabitsTabProps) {
   const habits = useDashboardSelector(selectHabits);
   return (

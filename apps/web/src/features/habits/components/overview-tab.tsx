@@ -7,6 +7,7 @@ import { AddHabitButton } from './add-habit-button';
 import { CalendarHeatMap } from './calendar-heat-map';
 import { CompletionRates } from './completion-rates';
 import { HabitGrid } from './habit-grid';
+import { LastThirtyDays } from './last-thirty-days';
 import { QuickActions } from './quick-actions';
 
 interface OverviewTabProps {
@@ -16,7 +17,9 @@ interface OverviewTabProps {
   onRetry: () => void;
 }
 
-/** Quick actions, the 3 newest habits, this month's heat map and achievements (spec §2). */
+/**
+ * Quick actions, the 3 newest habits, this month's heat map and achievements (docs/product.md §2).
+ */
 export function OverviewTab({ plan, onAdd, onViewAll, onRetry }: OverviewTabProps) {
   const habits = useDashboardSelector(selectHabits);
   return (
@@ -54,6 +57,7 @@ export function OverviewTab({ plan, onAdd, onViewAll, onRetry }: OverviewTabProp
           <AchievementsPanel />
         </div>
       </div>
+      <LastThirtyDays plan={plan} />
     </div>
   );
 }

@@ -50,7 +50,7 @@ function StatCard({ label, value, suffix, icon: Icon, tone, stat }: StatCardProp
   );
 }
 
-/** Total Points, Active Habits and Badges Earned (spec §2). */
+/** Total Points, Active Habits and Badges Earned (docs/product.md §2). */
 export function StatCards({ userPoints }: { userPoints: number }) {
   const { points, status, badgesStatus } = useDashboardSelector(selectGamification);
   const habits = useDashboardSelector(selectHabitsState);

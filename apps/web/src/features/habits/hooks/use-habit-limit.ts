@@ -14,7 +14,9 @@ export interface HabitLimit {
 
 const PLAN_NAMES: Record<PlanType, string> = { free: 'Free', pro: 'Pro', premium: 'Premium' };
 
-/** Free: 3 habits, Pro: 15, Premium: unlimited (DESIGN §5), mirrored from the server. */
+/**
+ * Free: 3 habits, Pro: 15, Premium: unlimited (docs/architecture.md §5), mirrored from the server.
+ */
 export function useHabitLimit(): HabitLimit {
   const plan = useDashboardSelector((state) => state.auth.user?.subscription.type ?? 'free');
   const count = useDashboardSelector(selectHabits).length;

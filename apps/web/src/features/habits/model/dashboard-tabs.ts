@@ -23,7 +23,7 @@ export interface DashboardTabInfo {
   id: DashboardTab;
   label: string;
   icon: LucideIcon;
-  /** Premium-only tabs show a tag and an upgrade teaser to everyone else (spec §2). */
+  /** Premium-only tabs show a tag and an upgrade teaser to everyone else (docs/product.md §2). */
   premium: boolean;
   /** What the premium tab offers, for its teaser. */
   pitch?: string;

@@ -36,6 +36,14 @@ export function formValues(habit?: Habit): DefaultValues<CreateHabitForm> {
   };
 }
 
+/**
+ * The form's category choices: the listed ones, plus the habit's own when the list lacks it (the
+ * built-ins alone, after a failed call), so editing never silently changes its category.
+ */
+export function categoryOptions(names: readonly string[], current?: string): readonly string[] {
+  return current && !names.includes(current) ? [...names, current] : names;
+}
+
 /** Only what the plan allows is sent: icon and colour stay the defaults on Free. */
 export function toCreateRequest(
   values: CreateHabitRequest,

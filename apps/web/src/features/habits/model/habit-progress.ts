@@ -7,7 +7,9 @@ export interface HabitProgress {
   isComplete: boolean;
 }
 
-/** Today's count against the daily target; complete once the count reaches it (spec §2). */
+/**
+ * Today's count against the daily target; complete once the count reaches it (docs/product.md §2).
+ */
 export function habitProgress(habit: Habit): HabitProgress {
   const completed = habit.today.completed;
   const target = habit.dailyTarget;
@@ -23,7 +25,7 @@ export function isHabitComplete(habit: Habit): boolean {
   return habitProgress(habit).isComplete;
 }
 
-/** Which check-in buttons a card offers (spec §2, habit card progress). */
+/** Which check-in buttons a card offers (docs/product.md §2, habit card progress). */
 export type CheckInChoice =
   | { kind: 'done' }
   | { kind: 'single' }

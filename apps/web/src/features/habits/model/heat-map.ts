@@ -1,6 +1,6 @@
 import { addDays, monthStart, type Day, type Habit } from '@streakwise/shared';
 
-/** Four shades: none, one, two, three or more habits completed (spec §2). */
+/** Four shades: none, one, two, three or more habits completed (docs/product.md §2). */
 export type HeatLevel = 0 | 1 | 2 | 3;
 
 export interface HeatMapDay {

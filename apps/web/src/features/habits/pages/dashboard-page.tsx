@@ -19,7 +19,7 @@ import { DASHBOARD_TABS } from '../model/dashboard-tabs';
 
 const TABS_ID = 'dashboard';
 
-/** The main habit screen (spec §2, /dashboard). */
+/** The main habit screen (docs/product.md §2, /dashboard). */
 export function DashboardPage() {
   const user = useDashboardSelector((state) => state.auth.user);
   const { reload } = useDashboardData();

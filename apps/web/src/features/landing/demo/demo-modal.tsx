@@ -25,8 +25,8 @@ interface DemoModalProps {
 }
 
 /**
- * The product demo (spec §2): five slides, previous/next wrapping around, auto-advance with a
- * play/pause toggle, Left/Right arrow keys, Escape and focus handling from Modal.
+ * The product demo (docs/product.md §2): five slides, previous/next wrapping around, auto-advance
+ * with a play/pause toggle, Left/Right arrow keys, Escape and focus handling from Modal.
  */
 export function DemoModal({ open, onClose, returnFocus }: DemoModalProps) {
   const total = Math.min(DEMO_SLIDE_COUNT, DEMO_SLIDES.length);

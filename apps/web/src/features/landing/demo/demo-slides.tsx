@@ -14,7 +14,7 @@ export interface DemoSlide {
   Mock: ComponentType;
 }
 
-/** The five demo slides of spec §2; the last one carries the free-month offer. */
+/** The five demo slides of docs/product.md §2; the last one carries the free-month offer. */
 export const DEMO_SLIDES: readonly DemoSlide[] = [
   {
     title: 'Your dashboard at a glance',

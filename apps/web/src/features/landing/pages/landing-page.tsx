@@ -9,7 +9,7 @@ import { StatsStrip } from '../components/stats-strip';
 import { Testimonials } from '../components/testimonials';
 import { DemoModal } from '../demo/demo-modal';
 
-/** The public landing page (spec §1, §2). The footer comes from the root layout. */
+/** The public landing page (docs/product.md §1, §2). The footer comes from the root layout. */
 export function LandingPage() {
   const [demoOpen, setDemoOpen] = useState(false);
   const demoButtonRef = useRef<HTMLButtonElement>(null);

@@ -10,7 +10,7 @@ import {
   type CookiePreferences,
 } from '../../cookies';
 
-/** The /cookies preference panel; it saves to the same store as the banner (spec §2). */
+/** The /cookies preference panel; it saves to the same store as the banner (docs/product.md §2). */
 export function CookiePreferencesPanel() {
   const record = useConsentRecord();
   const [draft, setDraft] = useState<CookiePreferences | null>(null);

@@ -49,7 +49,7 @@ export function CompanyDetails() {
   );
 }
 
-/** The three mailboxes of spec §1. */
+/** The three mailboxes of docs/product.md §1. */
 export function ContactList({ complaintsNote }: { complaintsNote?: ReactNode }) {
   const site = useSiteInfo();
   return (

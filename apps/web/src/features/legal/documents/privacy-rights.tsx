@@ -52,12 +52,12 @@ export function usePrivacyRightsSections(): LegalSection[] {
       content: (
         <>
           <p>
-            <strong>In the app:</strong> on any plan, open your account page (
-            <PageLink to="/change-password">Change Password</PageLink> in the account menu once
-            signed in). Under &ldquo;Your data&rdquo; you can download a copy of everything we store
-            about you as a JSON file, and delete your account, which erases your account, habits,
-            points, badges and history at once. To correct your name or e-mail address, write to us
-            as below.
+            <strong>In the app:</strong> on any plan, open{' '}
+            <PageLink to="/settings">Settings</PageLink> in the account menu once signed in. You can
+            correct your name and time zone there; under &ldquo;Your data&rdquo; you can download a
+            copy of everything we store about you as a JSON file, and delete your account, which
+            erases your account, habits, points, badges, goals and history at once. To correct your
+            e-mail address, write to us as below.
           </p>
           <p>
             <strong>By e-mail:</strong> on any plan, write to <Mail to={site.contactEmail} /> for

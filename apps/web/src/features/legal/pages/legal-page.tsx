@@ -4,7 +4,7 @@ import { TermsOfService } from '../documents/terms-of-service';
 
 export type LegalDocument = 'privacy' | 'terms' | 'cookies';
 
-/** /privacy, /terms and /cookies (spec §2 "Legal pages"). */
+/** /privacy, /terms and /cookies (docs/product.md §2 "Legal pages"). */
 export function LegalPage({ document }: { document: LegalDocument }) {
   switch (document) {
     case 'privacy':

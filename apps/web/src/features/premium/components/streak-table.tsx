@@ -5,7 +5,7 @@ import { ScrollTable, TABLE_CLASSES, TD_CLASSES, TH_CLASSES } from './scroll-tab
 
 type Streaks = Analytics['streakAnalysis']['currentStreaks'];
 
-/** Current and longest streak of the first five habits (spec §9). */
+/** Current and longest streak of the first five habits (docs/product.md §9). */
 export function StreakTable({ streaks }: { streaks: Streaks }) {
   return (
     <Panel title={PREMIUM_TEXTS.streaksTitle}>

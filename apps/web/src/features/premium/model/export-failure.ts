@@ -2,7 +2,10 @@ import { MESSAGES } from '@streakwise/shared';
 import { isApiError } from '../../../lib/api-error';
 import { PREMIUM_SPEC_TEXTS } from '../premium-texts';
 
-/** "Export failed: <why>" with the server's reason (spec §8); the generic text without one. */
+/**
+ * "Export failed: <why>" with the server's reason (docs/product.md §8); the generic text without
+ * one.
+ */
 export function exportFailureMessage(error: unknown): string {
   if (!isApiError(error)) return PREMIUM_SPEC_TEXTS.exportDataFailed;
   if (error.isNetworkError) return PREMIUM_SPEC_TEXTS.exportFailed(MESSAGES.networkError);

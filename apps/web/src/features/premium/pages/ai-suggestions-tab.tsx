@@ -15,7 +15,10 @@ import { PREMIUM_SPEC_TEXTS, PREMIUM_TEXTS } from '../premium-texts';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-/** Habit ideas by category, each one click from becoming a habit (spec §2, AI Suggestions). */
+/**
+ * Habit ideas by category, each one click from becoming a habit (docs/product.md §2, AI
+ * Suggestions).
+ */
 export function AiSuggestionsTab() {
   const [category, setCategory] = useState<SuggestionCategoryFilter>('all');
   const { state, reload } = useRemote(`suggestions:${category}`, (signal) =>

@@ -20,13 +20,16 @@ import { useRemote } from '../hooks/use-remote';
 import { premiumApi } from '../premium-api';
 import { PREMIUM_SPEC_TEXTS, PREMIUM_TEXTS } from '../premium-texts';
 
-/** Completion rates, streaks, categories, insights and recommendations (spec §2, Analytics). */
+/**
+ * Completion rates, streaks, categories, insights and recommendations (docs/product.md §2,
+ * Analytics).
+ */
 export function AnalyticsTab() {
   const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);
   const { state, reload } = useRemote(`analytics:${period}`, (signal) =>
     premiumApi.analytics(period, signal),
   );
-  // The spec's PDF button only confirms; the real PDF is in the Export tab.
+  // This PDF button only confirms (docs/product.md §2); the real PDF is in the Export tab.
   const downloadPdf = () => toast.success(PREMIUM_SPEC_TEXTS.pdfGenerated, { duration: TOAST_MS });
 
   return (

@@ -4,7 +4,7 @@ import { ExportForm } from '../components/export-form';
 import { useExport } from '../hooks/use-export';
 import { PREMIUM_TEXTS } from '../premium-texts';
 
-/** Habits and check-ins as JSON, CSV, XML or PDF, for any range (spec §2, Export). */
+/** Habits and check-ins as JSON, CSV, XML or PDF, for any range (docs/product.md §2, Export). */
 export function ExportTab() {
   const { isExporting, failure, run } = useExport();
   return (

@@ -15,7 +15,10 @@ import { PREMIUM_SPEC_TEXTS, PREMIUM_TEXTS } from '../premium-texts';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-/** Streak, frequency and milestone goals: list, create, edit, pause, delete (spec §2, Goals). */
+/**
+ * Streak, frequency and milestone goals: list, create, edit, pause, delete (docs/product.md §2,
+ * Goals).
+ */
 export function GoalsTab() {
   const goals = useGoals();
   // undefined: closed; null: a new goal; a goal: editing it.

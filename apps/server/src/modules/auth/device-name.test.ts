@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { describeDevice, UNKNOWN_DEVICE } from './device-name.js';
+
+// Real agents, as the browsers sent them.
+const AGENTS: ReadonlyArray<readonly [string, string]> = [
+  [
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+    'Chrome on macOS',
+  ],
+  [
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.2592.87',
+    'Edge on Windows',
+  ],
+  [
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0',
+    'Firefox on Windows',
+  ],
+  [
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+    'Safari on macOS',
+  ],
+  [
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    'Safari on iOS',
+  ],
+  [
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.54 Mobile/15E148 Safari/604.1',
+    'Chrome on iOS',
+  ],
+  [
+    'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/127.0 Mobile/15E148 Safari/605.1.15',
+    'Firefox on iOS',
+  ],
+  [
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.71 Mobile Safari/537.36',
+    'Chrome on Android',
+  ],
+  [
+    'Mozilla/5.0 (Linux; Android 14; SM-S921B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36',
+    'Samsung Internet on Android',
+  ],
+  [
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 OPR/111.0.0.0',
+    'Opera on Windows',
+  ],
+  ['Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0', 'Firefox on Linux'],
+  [
+    'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+    'Chrome on ChromeOS',
+  ],
+];
+
+describe('describeDevice', () => {
+  it.each(AGENTS)('names %s as "%s"', (agent, expected) => {
+    expect(describeDevice(agent)).toBe(expected);
+  });
+
+  it('names what it can and admits what it cannot', () => {
+    expect(describeDevice('Mozilla/5.0 (Windows NT 10.0; Win64; x64) SomeApp/1.0')).toBe(
+      'Browser on Windows',
+    );
+    expect(describeDevice('curl/8.6.0')).toBe(UNKNOWN_DEVICE);
+    expect(describeDevice('')).toBe(UNKNOWN_DEVICE);
+    expect(describeDevice(undefined)).toBe(UNKNOWN_DEVICE);
+  });
+
+  it('reads only the start of an oversized header and stays short', () => {
+    const huge = `${'x'.repeat(10_000)} Firefox/127.0 (Windows)`;
+    expect(describeDevice(huge)).toBe(UNKNOWN_DEVICE);
+    expect(describeDevice(`Mozilla/5.0 (Windows NT 10.0) Firefox/1 ${'y'.repeat(10_000)}`)).toBe(
+      'Firefox on Windows',
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { expect, it } from 'vitest';
+import * as schema from '../../db/schema.js';
+import { bearer, db, newPerson, signupVerified, useTestApp } from '../../test/helper.js';
+import * as billing from '../../test/billing.js';
+import * as sessions from '../../test/sessions.js';
+
+/*
+ * 'Download my data' must hold every row the user owns. Each table with a user column maps to
+ * the section of the download that lists its rows; a new table without one fails this test.
+ */
+const t = useTestApp();
+
+const SECTION_OF: Record<string, string> = {
+  email_tokens: 'emailLinks',
+  habits: 'habits',
+  completions: 'completions',
+  check_ins: 'checkIns',
+  point_entries: 'pointsLedger',
+  user_badges: 'badges',
+  idempotent_replies: 'savedRequestReplies',
+  orders: 'payments',
+  weekly_challenges: 'weeklyChallengeTargets',
+  goals: 'goals',
+  categories: 'categories',
+  sessions: 'sessions',
+  rotated_refresh_tokens: 'refreshCredentialsRotated',
+  mail_sends: 'scheduledMailsSent',
+};
+
+const ownedTables = Object.values(schema as Record<string, unknown>).filter(
+  (value): value is PgTable => is(value, PgTable) && 'userId' in getTableColumns(value),
+);
+
+it('holds every row of every table the user owns', async () => {
+  const person = newPerson();
+  const { user } = await signupVerified(t, person);
+  const signedIn = await sessions.signIn(t, person);
+  const pair = await sessions.renewed(t, signedIn.refreshToken);
+  const headers = bearer(pair.token);
+  const send = (method: 'POST' | 'PATCH', url: string, payload?: object, extra = {}) =>
+    t.app.inject({ method, url, headers: { ...headers, ...extra }, payload });
+
+  await billing.startCheckout(t, pair.token, 'premium', 'monthly');
+  await db(t)
+    .update(schema.users)
+    .set({ plan: 'premium' })
+    .where(sql`id = ${user._id}`);
+  await send('POST', '/api/categories', { name: 'Mindfulness' });
+  const habit = (
+    await send('POST', '/api/habits', { name: 'Meditate', category: 'Mindfulness', dailyTarget: 1 })
+  ).json<{ _id: string }>();
+  await send('PATCH', `/api/habits/${habit._id}/complete`, {}, { 'idempotency-key': 'tap-1' });
+  await send('POST', '/api/premium/goals', { title: 'Ten days', type: 'streak', target: 10 });
+  await db(t)
+    .insert(schema.mailSends)
+    .values({ userId: user._id, kind: 'reminder', periodKey: '2026-01-01', sentAt: new Date() });
+
+  const res = await t.app.inject({ method: 'GET', url: '/api/auth/my-data', headers });
+  expect(res.statusCode).toBe(200);
+  const data = res.json<Record<string, unknown>>();
+
+  expect(ownedTables.length).toBe(Object.keys(SECTION_OF).length);
+  for (const table of ownedTables) {
+    const name = getTableName(table);
+    const section = SECTION_OF[name];
+    expect(section, `the download has no section for table ${name}`).toBeDefined();
+    const [row] = await db(t)
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(sql`user_id = ${user._id}`);
+    const listed = data[section ?? ''];
+    expect(Array.isArray(listed), `section ${section}`).toBe(true);
+    expect((listed as unknown[]).length, `rows of ${name}`).toBe(Number(row?.n));
+    expect(Number(row?.n), `the test left ${name} empty`).toBeGreaterThan(0);
+  }
+  expect(data.user).toMatchObject({ _id: user._id, email: person.email });
+});

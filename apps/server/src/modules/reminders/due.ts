@@ -1,0 +1,65 @@
+import { localDay, weekStart, type Day } from '@streakwise/shared';
+
+/** The weekly report goes out on Monday from this local time. */
+export const REPORT_FROM = '08:00';
+const MONDAY = 1;
+
+/** An instant as a user sees it: their calendar day, its weekday (Sunday = 0) and 'HH:MM'. */
+export interface LocalMoment {
+  day: Day;
+  weekday: number;
+  time: string;
+}
+
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function localTime(instant: Date, timeZone: string): string {
+  let formatter = timeFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    timeFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
+}
+
+export function localMoment(instant: Date, timeZone: string): LocalMoment {
+  const day = localDay(instant, timeZone);
+  return {
+    day,
+    weekday: new Date(`${day}T00:00:00Z`).getUTCDay(),
+    time: localTime(instant, timeZone),
+  };
+}
+
+/**
+ * Whether today's reminder is owed: a chosen weekday, its time reached, and no reminder yet for
+ * this day or a later one. "Reached", not "equal": a tick that runs late, or after a restart,
+ * still sends the day's reminder; one already sent is never sent again.
+ * `lastSent` is the latest local day a reminder went out on (period keys sort as dates).
+ */
+export function reminderDue(
+  settings: { reminderTime: string; reminderDays: readonly number[] },
+  now: LocalMoment,
+  lastSent: Day | null,
+): boolean {
+  return (
+    settings.reminderDays.includes(now.weekday) &&
+    now.time >= settings.reminderTime &&
+    (lastSent === null || lastSent < now.day)
+  );
+}
+
+/**
+ * The Monday whose report is owed now, or null: on Monday from 08:00 local time until the day
+ * ends, when this week's report has not gone out. A server down all Monday skips that week.
+ */
+export function reportDue(now: LocalMoment, lastSent: Day | null): Day | null {
+  if (now.weekday !== MONDAY || now.time < REPORT_FROM) return null;
+  const monday = weekStart(now.day);
+  return lastSent === null || lastSent < monday ? monday : null;
+}

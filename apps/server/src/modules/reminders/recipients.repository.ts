@@ -1,0 +1,91 @@
+import { and, asc, eq, gt, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { completions, habits, mailSends, users } from '../../db/schema.js';
+import type { MailKind } from './unsubscribe-token.js';
+
+/** A user who may be owed a scheduled mail, with the latest period already sent to them. */
+export interface Recipient {
+  id: string;
+  name: string;
+  email: string;
+  timezone: string;
+  reminderTime: string;
+  reminderDays: number[];
+  /** Latest period key in the sent-log for this kind; null when none was ever sent. */
+  lastSent: string | null;
+}
+
+/** Pro or Premium and not expired at `now` (an expired plan reads as Free), with a verified address. */
+const onPaidPlan = (now: Date) =>
+  and(
+    ne(users.plan, 'free'),
+    or(isNull(users.expiredAt), gt(users.expiredAt, now)),
+    isNotNull(users.emailVerifiedAt),
+  );
+
+const wants = (kind: MailKind): SQL =>
+  kind === 'reminder' ? eq(users.reminderEnabled, true) : eq(users.weeklyReport, true);
+
+const columns = (kind: MailKind) => ({
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  timezone: users.timezone,
+  reminderTime: users.reminderTime,
+  reminderDays: users.reminderDays,
+  lastSent: sql<string | null>`(select max(${mailSends.periodKey}) from ${mailSends}
+    where ${mailSends.userId} = ${users.id} and ${mailSends.kind} = ${kind})`,
+});
+
+/**
+ * Users who want this kind of mail and may have it. Which of them it is due to depends on each
+ * one's time zone, which the caller works out (Intl, the same as every local day in the app).
+ */
+export async function recipients(db: Queryable, kind: MailKind, now: Date): Promise<Recipient[]> {
+  return db
+    .select(columns(kind))
+    .from(users)
+    .where(and(wants(kind), onPaidPlan(now)))
+    .orderBy(asc(users.id));
+}
+
+/** Re-reads one recipient inside the sending transaction: settings or plan may have changed. */
+export async function recipient(
+  tx: Queryable,
+  kind: MailKind,
+  userId: string,
+  now: Date,
+): Promise<Recipient | undefined> {
+  const [row] = await tx
+    .select(columns(kind))
+    .from(users)
+    .where(and(eq(users.id, userId), wants(kind), onPaidPlan(now)));
+  return row;
+}
+
+export interface OpenHabit {
+  name: string;
+  count: number;
+  target: number;
+}
+
+/** The user's active habits not yet done on `day` (count below the daily target), oldest first. */
+export async function unfinishedHabits(
+  db: Queryable,
+  userId: string,
+  day: string,
+): Promise<OpenHabit[]> {
+  const count = sql<number>`coalesce(${completions.count}, 0)`.mapWith(Number);
+  return db
+    .select({ name: habits.name, count, target: habits.dailyTarget })
+    .from(habits)
+    .leftJoin(completions, and(eq(completions.habitId, habits.id), eq(completions.day, day)))
+    .where(
+      and(
+        eq(habits.userId, userId),
+        isNull(habits.archivedAt),
+        sql`coalesce(${completions.count}, 0) < ${habits.dailyTarget}`,
+      ),
+    )
+    .orderBy(asc(habits.createdAt), asc(habits.id));
+}

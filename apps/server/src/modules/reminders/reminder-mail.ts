@@ -1,0 +1,42 @@
+import escapeHtml from 'escape-html';
+import type { MailMessage } from '../mail/mailer.js';
+import { render, type Brand } from '../mail/templates.js';
+import type { OpenHabit } from './recipients.repository.js';
+
+export interface MailLinks {
+  dashboard: string;
+  unsubscribe: string;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The daily reminder: the habits still open today, a way in, and a one-click way out. */
+export function reminderMail(
+  to: string,
+  name: string,
+  open: readonly OpenHabit[],
+  links: MailLinks,
+  brand: Brand,
+): MailMessage {
+  const items = open.map((h) => ({
+    name: h.name,
+    progress: h.target > 1 ? `${h.count} of ${h.target}` : 'not yet done',
+  }));
+  return render(to, brand, {
+    subject: `${plural(open.length, 'habit', 'habits')} still to do today`,
+    greeting: `Hi ${name},`,
+    paragraphs: [
+      `A quick reminder: ${open.length === 1 ? 'this habit is' : 'these habits are'} still open today.`,
+    ],
+    sections: [
+      {
+        html: `<ul>\n${items.map((i) => `<li><strong>${escapeHtml(i.name)}</strong>: ${escapeHtml(i.progress)}</li>`).join('\n')}\n</ul>`,
+        text: items.map((i) => `- ${i.name}: ${i.progress}`).join('\n'),
+      },
+    ],
+    action: { label: 'Open my dashboard', url: links.dashboard },
+    footnote:
+      'You get this e-mail because you turned on daily reminders. You can change the time and the days in your settings.',
+    unsubscribe: { label: 'Stop daily reminders', url: links.unsubscribe },
+  });
+}

@@ -1,0 +1,81 @@
+import type { Day } from '@streakwise/shared';
+import escapeHtml from 'escape-html';
+import type { MailMessage } from '../mail/mailer.js';
+import { render, type Brand, type MailSection } from '../mail/templates.js';
+import type { MailLinks } from './reminder-mail.js';
+import type { HabitLine, WeeklyReport } from './weekly-report.js';
+
+const dayLabel = (day: Day) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+const percent = (rate: number) => `${rate}%`;
+
+/** "up 12.5 points on the week before (50%)", or the same in other words. */
+function comparison(rate: number, previous: number | null): string {
+  if (previous === null) return '';
+  const change = Math.round((rate - previous) * 10) / 10;
+  if (change === 0) return `, the same as the week before`;
+  return `, ${change > 0 ? 'up' : 'down'} ${Math.abs(change)} points on the week before (${percent(previous)})`;
+}
+
+const habitLabel = (line: HabitLine | null) =>
+  line ? `${line.name} (${percent(line.rate)})` : 'none';
+
+function figures(report: WeeklyReport): MailSection {
+  const rows: [string, string][] = [
+    ['Check-ins', `${report.units} ${report.units === 1 ? 'unit' : 'units'}`],
+    ['Points earned', String(report.points)],
+    ['Badges earned', report.badges.length > 0 ? report.badges.join(', ') : 'none'],
+    ['Best habit', habitLabel(report.best)],
+    ['Weakest habit', habitLabel(report.weakest)],
+  ];
+  return {
+    html: `<ul>\n${rows.map(([label, value]) => `<li>${escapeHtml(label)}: <strong>${escapeHtml(value)}</strong></li>`).join('\n')}\n</ul>`,
+    text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+  };
+}
+
+function table(lines: readonly HabitLine[]): MailSection | null {
+  if (lines.length === 0) return null;
+  const cell = 'style="padding:6px 8px;border-bottom:1px solid #e5e7eb;text-align:left"';
+  const head = ['Habit', 'Days done', 'Rate', 'Streak'];
+  const rows = lines.map((l) => [
+    l.name,
+    `${l.done} of ${l.possible}`,
+    percent(l.rate),
+    `${l.streak} ${l.streak === 1 ? 'day' : 'days'}`,
+  ]);
+  return {
+    html: `<table style="border-collapse:collapse;width:100%;font-size:14px">
+<thead><tr>${head.map((h) => `<th ${cell}>${h}</th>`).join('')}</tr></thead>
+<tbody>
+${rows.map((r) => `<tr>${r.map((v) => `<td ${cell}>${escapeHtml(v)}</td>`).join('')}</tr>`).join('\n')}
+</tbody></table>`,
+    text: rows.map((r) => `- ${r[0]}: ${r[1]} days, ${r[2]}, streak ${r[3]}`).join('\n'),
+  };
+}
+
+/** The weekly progress report: last week's figures against the week before, and each habit. */
+export function reportMail(
+  to: string,
+  name: string,
+  report: WeeklyReport,
+  links: MailLinks,
+  brand: Brand,
+): MailMessage {
+  const span = `${dayLabel(report.from)} to ${dayLabel(report.to)}`;
+  const perHabit = table(report.habits);
+  return render(to, brand, {
+    subject: `Your week in ${brand.name}: ${percent(report.rate)} of habits done`,
+    greeting: `Hi ${name},`,
+    paragraphs: [
+      `From ${span} you completed ${percent(report.rate)} of your habits${comparison(report.rate, report.previousRate)}.`,
+    ],
+    sections: [figures(report), ...(perHabit ? [perHabit] : [])],
+    action: { label: 'Open my dashboard', url: links.dashboard },
+    footnote: 'You get this e-mail because you turned on the weekly progress report.',
+    unsubscribe: { label: 'Stop weekly reports', url: links.unsubscribe },
+  });
+}

@@ -1,0 +1,45 @@
+import type { ServiceContext } from '../../deps.js';
+import type { Recipient } from './recipients.repository.js';
+import type { SendOutcome } from './send-once.js';
+import type { MailKind } from './unsubscribe-token.js';
+
+export type TickOutcome = SendOutcome | 'not-due';
+
+export interface TickSummary {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Runs `visit` for each candidate, one at a time. A failure (a bad time zone, a mail server
+ * refusing) is logged by user id and the pass goes on: one person's problem holds up no one else.
+ */
+export async function runTick(
+  ctx: ServiceContext,
+  kind: MailKind,
+  candidates: readonly Recipient[],
+  visit: (user: Recipient) => Promise<TickOutcome>,
+): Promise<TickSummary> {
+  const summary: TickSummary = { sent: 0, failed: 0 };
+  for (const user of candidates) {
+    try {
+      if ((await visit(user)) === 'sent') summary.sent += 1;
+    } catch (err) {
+      summary.failed += 1;
+      // NOTE: only the error's type: a mail server's message can quote the address.
+      ctx.log.warn(
+        {
+          event: 'mail.failed',
+          kind,
+          userId: user.id,
+          error: err instanceof Error ? err.name : 'unknown',
+        },
+        'scheduled mail failed; a later tick retries',
+      );
+    }
+  }
+  if (summary.sent > 0 || summary.failed > 0) {
+    ctx.log.info({ event: 'mail.tick', kind, ...summary }, 'scheduled mail tick');
+  }
+  return summary;
+}

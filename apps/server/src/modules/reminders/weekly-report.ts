@@ -1,0 +1,111 @@
+import { addDays, BADGES, completionRate, type Day, type HabitDays } from '@streakwise/shared';
+
+/** What the report is computed from; the service reads it from the database. */
+export interface ReportInput {
+  /** The Monday the report goes out on: it covers the seven days before it. */
+  monday: Day;
+  habits: { id: string; name: string; createdOn: Day; archivedOn: Day | null }[];
+  /** Per-habit counts of the two weeks before `monday`, each with the target of its day. */
+  completions: { habitId: string; day: Day; count: number; target: number }[];
+  /** Units of live check-ins last week. */
+  units: number;
+  /** Points the ledger recorded last week. */
+  points: number;
+  /** Current streak of each habit as of `monday`. */
+  streaks: ReadonlyMap<string, { current: number }>;
+  /** Badges held, with the local day each was earned on. */
+  badges: { badgeId: string; earnedOn: Day }[];
+}
+
+export interface HabitLine {
+  name: string;
+  done: number;
+  possible: number;
+  rate: number;
+  streak: number;
+}
+
+export interface WeeklyReport {
+  from: Day;
+  to: Day;
+  rate: number;
+  /** The week before's rate; null when no habit existed then. */
+  previousRate: number | null;
+  units: number;
+  points: number;
+  badges: string[];
+  /** Habits that are still active and existed last week, oldest first. */
+  habits: HabitLine[];
+  best: HabitLine | null;
+  /** Null when there is one habit only, or all are level. */
+  weakest: HabitLine | null;
+}
+
+/**
+ * Last week (Monday to Sunday) against the week before. A day counts as done when the count
+ * reached the target stored for that day, so a later change of target never rewrites the past.
+ */
+export function weeklyReport(input: ReportInput): WeeklyReport {
+  const from = addDays(input.monday, -7);
+  const to = addDays(input.monday, -1);
+  const doneDays = new Map<string, Set<Day>>();
+  for (const c of input.completions) {
+    if (c.count < c.target) continue;
+    const days = doneDays.get(c.habitId) ?? new Set<Day>();
+    days.add(c.day);
+    doneDays.set(c.habitId, days);
+  }
+  const spans = input.habits.map((h) => ({
+    ...h,
+    days: {
+      createdOn: h.createdOn,
+      archivedOn: h.archivedOn,
+      doneDays: doneDays.get(h.id) ?? new Set<Day>(),
+    } satisfies HabitDays,
+  }));
+
+  const current = completionRate(
+    spans.map((s) => s.days),
+    from,
+    to,
+  );
+  const previous = completionRate(
+    spans.map((s) => s.days),
+    addDays(from, -7),
+    addDays(from, -1),
+  );
+  // Archived habits count in the rates of the days they existed; the lines are today's habits.
+  const lines = spans
+    .filter((s) => s.archivedOn === null)
+    .map((s) => {
+      const tally = completionRate([s.days], from, to);
+      return {
+        name: s.name,
+        done: tally.completed,
+        possible: tally.possible,
+        rate: tally.rate,
+        streak: input.streaks.get(s.id)?.current ?? 0,
+      };
+    })
+    .filter((line) => line.possible > 0);
+  // Ties go to the older habit: lines are oldest first and `find` takes the first.
+  const rates = lines.map((line) => line.rate);
+  const best = lines.find((line) => line.rate === Math.max(...rates)) ?? null;
+  const lowest = lines.find((line) => line.rate === Math.min(...rates)) ?? null;
+
+  return {
+    from,
+    to,
+    rate: current.rate,
+    previousRate: previous.possible === 0 ? null : previous.rate,
+    units: input.units,
+    points: input.points,
+    // In the catalogue's order, as the badges page lists them.
+    badges: BADGES.filter((badge) =>
+      input.badges.some((b) => b.badgeId === badge.id && b.earnedOn >= from && b.earnedOn <= to),
+    ).map((badge) => badge.name),
+    habits: lines,
+    best,
+    weakest: lowest && best && lowest.rate < best.rate ? lowest : null,
+  };
+}

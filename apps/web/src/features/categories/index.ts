@@ -1,0 +1,1 @@
+export { CategoriesSection } from './components/categories-section';

@@ -1,0 +1,106 @@
+import { addDays } from '@streakwise/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BROWSER_ZONE, makeHabit, TODAY, userOn } from '../../../test/habit-fixtures';
+import { renderDashboard } from '../../../test/render-dashboard';
+
+const done = (date: string) => ({ date, count: 1, status: 'done' as const });
+/** Noon UTC: the same local day in any zone from UTC-11 to UTC+11. */
+const createdOn = (day: string) => `${day}T12:00:00.000Z`;
+
+/*
+ * Today is Wednesday 2025-11-12; the window is 14 October to 12 November.
+ *   Read: added Monday 10 November, done Monday and Tuesday, only partly today: 2 of 3.
+ *   Walk: added in September, done on the window's four Mondays (and on 13 October, the Monday
+ *         before the window, which does not count): 4 of 30.
+ */
+const read = makeHabit({
+  name: 'Read',
+  createdAt: createdOn('2025-11-10'),
+  completions: [
+    done('2025-11-10'),
+    done('2025-11-11'),
+    { date: TODAY, count: 1, status: 'partial' },
+  ],
+});
+const walk = makeHabit({
+  name: 'Walk',
+  createdAt: createdOn('2025-09-01'),
+  completions: ['2025-10-13', '2025-10-20', '2025-10-27', '2025-11-03', '2025-11-10'].map(done),
+});
+
+async function panel(habits = [read, walk], plan: 'pro' | 'premium' = 'pro') {
+  renderDashboard({ user: userOn(plan, { timezone: BROWSER_ZONE }), habits });
+  return screen.findByRole('region', { name: 'Last 30 days' });
+}
+
+describe('the Overview’s last 30 days (Pro and Premium)', () => {
+  it('shows the overall rate, each weekday’s and each habit’s, in words as well as bars', async () => {
+    const region = await panel();
+    const overall = await within(region).findByText('18%');
+    expect(overall.closest('[data-rate="overall"]')?.textContent).toContain('6 of 33 habit-days');
+    expect(
+      within(region).getByRole('progressbar', { name: 'Last 30 days: Completion rate' }),
+    ).toBeTruthy();
+
+    const weekdays = region.querySelector('[data-rate="weekdays"]') as HTMLElement;
+    expect(
+      within(weekdays)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.sr-only')?.textContent),
+    ).toEqual([
+      'Monday: 100%, 5 of 5 habit-days',
+      'Tuesday: 17%, 1 of 6 habit-days',
+      'Wednesday: 0%, 0 of 6 habit-days',
+      'Thursday: 0%, 0 of 4 habit-days',
+      'Friday: 0%, 0 of 4 habit-days',
+      'Saturday: 0%, 0 of 4 habit-days',
+      'Sunday: 0%, 0 of 4 habit-days',
+    ]);
+
+    const perHabit = region.querySelector('[data-rate="habits"]') as HTMLElement;
+    expect(
+      within(perHabit)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Read67%', 'Walk13%']);
+    expect(within(region).queryByText(/more$/)).toBeNull();
+  });
+
+  it('names the top five habits and counts the rest', async () => {
+    const habits = Array.from({ length: 7 }, (_, i) =>
+      makeHabit({
+        name: `Habit ${String.fromCharCode(65 + i)}`,
+        createdAt: createdOn(addDays(TODAY, -9)),
+        // Habit A is done on 7 of its 10 days, B on 6, and so on.
+        completions: Array.from({ length: 7 - i }, (__, d) => done(addDays(TODAY, -d - 1))),
+      }),
+    );
+    const region = await panel(habits, 'premium');
+    const perHabit = region.querySelector('[data-rate="habits"]') as HTMLElement;
+    await within(perHabit).findByText('Habit A');
+    expect(
+      within(perHabit)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Habit A70%', 'Habit B60%', 'Habit C50%', 'Habit D40%', 'Habit E30%']);
+    expect(within(region).getByText('and 2 more')).toBeTruthy();
+  });
+
+  it('asks for a habit first when there is none', async () => {
+    const region = await panel([]);
+    expect(
+      within(region).getByText('Add a habit and check in to see your last 30 days here.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('the Overview’s last 30 days on Free', () => {
+  it('is a one-line teaser that links to Pro', async () => {
+    renderDashboard({ user: userOn('free'), habits: [read, walk] });
+    const link = await screen.findByRole('link', { name: 'See Pro' });
+    expect(link.getAttribute('href')).toBe('/pro');
+    expect(link.closest('p')?.textContent).toContain('Pro adds a “Last 30 days” summary here');
+    expect(screen.queryByRole('region', { name: 'Last 30 days' })).toBeNull();
+  });
+});

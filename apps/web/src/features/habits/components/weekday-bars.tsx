@@ -1,0 +1,35 @@
+import type { WeekdayRate } from '../model/thirty-day-summary';
+import { LAST_THIRTY_DAYS_TEXTS as T } from './last-thirty-days-texts';
+
+/** Seven small bars, Monday first; each says its rate in words too, never by colour alone. */
+export function WeekdayBars({ weekdays }: { weekdays: readonly WeekdayRate[] }) {
+  return (
+    <ul aria-label={T.byWeekday} className="grid grid-cols-7 gap-1.5" data-rate="weekdays">
+      {weekdays.map((day) => {
+        const rate = day.possible === 0 ? T.none : T.percent(day.rate);
+        return (
+          <li key={day.weekday} className="flex min-w-0 flex-col items-center gap-1">
+            <span className="sr-only">
+              {T.weekdayLabel(day.name, rate, day.completed, day.possible)}
+            </span>
+            <span aria-hidden="true" className="text-xs font-semibold text-slate-900 tabular-nums">
+              {rate}
+            </span>
+            <span
+              aria-hidden="true"
+              className="flex h-16 w-full max-w-8 items-end overflow-hidden rounded-md bg-slate-100"
+            >
+              <span
+                className="block w-full rounded-md bg-gradient-to-t from-indigo-500 to-violet-500"
+                style={{ height: `${Math.min(100, day.rate)}%` }}
+              />
+            </span>
+            <span aria-hidden="true" className="text-xs text-slate-600">
+              {day.label}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

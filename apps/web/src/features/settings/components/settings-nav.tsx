@@ -1,0 +1,47 @@
+import {
+  BellRing,
+  CreditCard,
+  Database,
+  MonitorSmartphone,
+  Tags,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { SETTINGS_TEXTS } from '../settings-texts';
+
+interface SectionLink {
+  id: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+export const SECTION_LINKS: readonly SectionLink[] = [
+  { id: 'profile', label: 'Profile', icon: UserRound },
+  { id: 'reminders', label: 'Reminders', icon: BellRing },
+  { id: 'categories', label: 'Categories', icon: Tags },
+  { id: 'plan', label: 'Plan', icon: CreditCard },
+  { id: 'devices', label: 'Devices', icon: MonitorSmartphone },
+  { id: 'data', label: 'Your data', icon: Database },
+];
+
+/** Jump links to each section; on wide screens it stays in view beside them. */
+export function SettingsNav() {
+  return (
+    <nav aria-label={SETTINGS_TEXTS.onThisPage} className="hidden lg:block">
+      <ul className="sticky top-24 space-y-1">
+        {SECTION_LINKS.map(({ id, label, icon: Icon }) => (
+          <li key={id}>
+            {/* A plain fragment link: the browser scrolls and moves the focus start point. */}
+            <a
+              href={`#${id}`}
+              className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+            >
+              <Icon aria-hidden="true" className="size-4 text-slate-400" />
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
