@@ -18,6 +18,7 @@ describe('requests without a valid token', () => {
     JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as {
       sub: string;
       ver: number;
+      sid: string;
     };
 
   it('refuses a missing, garbage, foreign, re-signed, tampered or unsigned token with a 401', async () => {
@@ -41,6 +42,12 @@ describe('requests without a valid token', () => {
     const tamperedPayload = Buffer.from(
       JSON.stringify({ ...claims, sub: other.user._id }),
     ).toString('base64url');
+    // Correctly signed with the app's own key and claims, but never expiring: refused.
+    const noExpiry = await new SignJWT({ ver: claims.ver, sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuedAt()
+      .sign(t.deps.config.jwtSecret);
     const unsigned = new UnsecuredJWT({ ver: claims.ver })
       .setSubject(claims.sub)
       .setIssuedAt()
@@ -56,6 +63,7 @@ describe('requests without a valid token', () => {
       bearer(otherAlg),
       bearer(`${header}.${tamperedPayload}.${signature}`),
       bearer(unsigned),
+      bearer(noExpiry),
     ]) {
       const res = await me(headers);
       expect(res.statusCode).toBe(401);

@@ -62,7 +62,8 @@ export function createFailureLimits(counter: AttemptCounter) {
       hits.set(request, counted);
       let waitMs = 0;
       for (const { limit, ms, perAccount } of checks) {
-        const key = `${name}:${perAccount ? `account:${accountKey(request)}` : `ip:${request.ip}`}`;
+        const account = (limits.accountOf ?? accountKey)(request);
+        const key = `${name}:${perAccount ? `account:${account}` : `ip:${request.ip}`}`;
         // NOTE: fail open. If the shared counter store is down, people can still sign in; argon2
         // keeps guessing slow meanwhile, and the outage is logged as an error.
         const count: Count | null = await counter.hit(key, ms).catch((err: unknown) => {
@@ -80,7 +81,7 @@ export function createFailureLimits(counter: AttemptCounter) {
     const onSend: onSendAsyncHookHandler = async (request, reply, payload) => {
       const counted = hits.get(request) ?? [];
       hits.delete(request);
-      const failed = reply.statusCode === 401;
+      const failed = reply.statusCode === (limits.failureStatus ?? 401);
       const succeeded = reply.statusCode >= 200 && reply.statusCode < 300;
       for (const { key, perAccount } of counted) {
         if (failed) continue;

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { MESSAGES } from '@streakwise/shared';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { RateLimitedError } from '../errors.js';
@@ -19,6 +19,12 @@ export interface RouteLimits {
   perAccount?: Limit;
   /** The 429 message, when docs/product.md words this limit (default: MESSAGES.tooManyRequests). */
   message?: string;
+  /**
+   * Failure limits only: whose account an attempt is against (default: the e-mail in the body),
+   * and which reply status is a failed guess (default 401).
+   */
+  accountOf?: (request: FastifyRequest) => string;
+  failureStatus?: number;
 }
 
 declare module 'fastify' {

@@ -19,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
+import type { RouteLimits } from '../../plugins/rate-limit.js';
 import { requireSessionId, requireUser } from '../../plugins/authenticate.js';
 import { publicUrl } from '../../plugins/public-url.js';
 import { deleteAccount, exportMyData, updateMe } from './account.service.js';
@@ -36,6 +37,17 @@ const secured = [{ bearerAuth: [] }];
  * /api/auth/*. Limits: failed logins 10 per account and 50 per IP per 15 min (successes never
  * count), signup 5/h, forgot 5/h, resend 3/day.
  */
+/**
+ * A stolen session must not become unlimited password guesses: a wrong current password (400)
+ * counts like a failed sign-in, per account and per IP.
+ */
+const passwordGuessLimits: RouteLimits = {
+  perIp: { max: 50, window: '15 minutes' },
+  perAccount: { max: 10, window: '15 minutes' },
+  failureStatus: 400,
+  accountOf: (request) => request.currentUser?.id ?? `ip:${request.ip}`,
+};
+
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const ctx = (log: typeof app.log) => ({ ...deps, log });
   // Where this person's mail links lead (the address they use, in development).
@@ -173,6 +185,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: changePasswordResponseSchema, ...errors },
       },
       onRequest: app.authenticate,
+      ...app.failureLimits('change-password', passwordGuessLimits),
     },
     async (request) =>
       changePassword(
@@ -212,6 +225,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 204: z.null(), ...errors },
       },
       onRequest: app.authenticate,
+      ...app.failureLimits('delete-account', passwordGuessLimits),
     },
     async (request, reply) => {
       await deleteAccount(ctx(request.log), requireUser(request), request.body.password);
