@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { buyPlanThroughApi, createAccount, rejectCookiesIfAsked, signIn } from './support';
+import {
+  buyPlanThroughApi,
+  createAccount,
+  rejectCookiesIfAsked,
+  screenshot,
+  signIn,
+} from './support';
 
 // The account's zone (the server's default); a browser elsewhere would see the zone notice.
 test.use({ timezoneId: 'Europe/London' });
@@ -37,6 +43,7 @@ test('a person edits a habit, archives it and restores it with its history', asy
   const edit = page.getByRole('dialog', { name: 'Edit habit' });
   await expect(edit.getByLabel('Habit name')).toHaveValue('Drink water');
   await expect(edit.getByLabel('Daily target')).toHaveValue('3');
+  await screenshot(page, 'habit-edit');
   await edit.getByLabel('Habit name').fill('Drink more water');
   await edit.getByLabel('Daily target').fill('1');
   await edit.getByRole('button', { name: 'Save changes' }).click();
@@ -56,6 +63,7 @@ test('a person edits a habit, archives it and restores it with its history', asy
   await page.getByRole('button', { name: 'Archived habits' }).click();
   const archived = page.getByRole('list', { name: 'Archived habits' });
   await expect(archived.getByText('Drink more water')).toBeVisible();
+  await screenshot(page, 'habits-archived');
   await archived.getByRole('button', { name: 'Restore Drink more water' }).click();
   await expect(page.getByText('“Drink more water” restored')).toBeVisible();
   await expect(
@@ -84,4 +92,5 @@ test('a Pro person choosing Premium sees the credit for their remaining Pro time
       /^Credit for your remaining Pro time: £4\.\d\d \(adds 1[3-5] days to Premium\)$/,
     ),
   ).toBeVisible();
+  await screenshot(page, 'checkout-credit');
 });

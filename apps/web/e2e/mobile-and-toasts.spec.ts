@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createAccount, rejectCookiesIfAsked, signIn } from './support';
+import { createAccount, rejectCookiesIfAsked, screenshot, signIn } from './support';
 
 // The account's zone (the server's default); a browser elsewhere would see the zone notice.
 test.use({ timezoneId: 'Europe/London' });
@@ -60,6 +60,7 @@ test.describe('on a 390 px phone', () => {
         .evaluate((region) => region.scrollWidth - region.clientWidth);
       expect(hidden).toBeLessThanOrEqual(0);
       await expectNoSidewaysScroll(page);
+      await screenshot(page, `plans-compare${path.replace('/', '-')}`, [['mobile', 390]]);
     });
   }
 
@@ -81,9 +82,10 @@ test.describe('on a 390 px phone', () => {
         await more.click();
         await page.waitForTimeout(400);
       }
-      await expect(tab).toBeInViewport({ ratio: 1 });
+      await expect(tab).toBeInViewport({ ratio: WHOLLY });
     }
     await expect(earlier).toBeVisible();
+    await screenshot(page, 'dashboard-tabs', [['mobile', 390]]);
     // Choosing the last tab scrolls the bar to its end: nothing more to show that way.
     await page.getByRole('tab', { name: 'Export Premium' }).click();
     await expect(more).toHaveCount(0);
@@ -91,22 +93,35 @@ test.describe('on a 390 px phone', () => {
     // The keyboard pattern still works and brings the chosen tab into view.
     await page.keyboard.press('Home');
     await expect(page.getByRole('tab', { name: 'Overview' })).toBeFocused();
-    await expect(page.getByRole('tab', { name: 'Overview' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('tab', { name: 'Overview' })).toBeInViewport({ ratio: WHOLLY });
     await page.keyboard.press('End');
     await expect(page.getByRole('tab', { name: 'Export Premium' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(page.getByRole('tab', { name: 'Export Premium' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('tab', { name: 'Export Premium' })).toBeInViewport({
+      ratio: WHOLLY,
+    });
     await expectNoSidewaysScroll(page);
   });
 });
 
+/**
+ * A tab's underline overlaps the list's bottom border by a pixel, which the scroller clips, so a
+ * tab in plain sight measures 45 of 46 pixels: "wholly shown" allows for that.
+ */
+const WHOLLY = 0.95;
+
 async function isWhollyShown(tab: Locator): Promise<boolean> {
   return tab.evaluate((element) => {
-    // NOTE: the tab list scrolls inside the page's padding, so it clips tabs before the window does.
+    // NOTE: the tab list scrolls inside a clipping box narrower than the window: measure against
+    // the nearest ancestor that clips sideways.
     const box = element.getBoundingClientRect();
-    const list = element.closest('[role="tablist"]')?.getBoundingClientRect();
+    let clip = element.parentElement;
+    while (clip && !/auto|scroll|hidden|clip/.test(getComputedStyle(clip).overflowX)) {
+      clip = clip.parentElement;
+    }
+    const list = clip?.getBoundingClientRect();
     const left = Math.max(0, list?.left ?? 0);
     const right = Math.min(window.innerWidth, list?.right ?? window.innerWidth);
     return box.left >= left && box.right <= right;

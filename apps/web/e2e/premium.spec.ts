@@ -1,25 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAuth, buyPlanThroughApi, createAccount, rejectCookiesIfAsked, signIn } from './support';
+import {
+  apiAuth,
+  buyPlanThroughApi,
+  createAccount,
+  rejectCookiesIfAsked,
+  screenshot,
+  signIn,
+} from './support';
 
 // The account's zone (the server's default); a browser elsewhere would see the zone notice.
 test.use({ timezoneId: 'Europe/London' });
-
-/** `SCREENSHOTS=1 npm run test:e2e -- premium` refreshes the README's pictures of the tabs. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (!process.env.SCREENSHOTS) return;
-  for (const [suffix, width] of [
-    ['desktop', 1280],
-    ['mobile', 390],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({
-      path: `../../docs/screenshots/premium-${name}-${suffix}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** The radio groups are styled labels over visually hidden inputs: people click the label. */
 async function choose(page: Page, name: string | RegExp) {
@@ -70,7 +60,7 @@ test('a Premium member uses suggestions, analytics, goals and every export forma
   expect(title).not.toBe('');
   await idea.getByRole('button', { name: 'Add this habit' }).click();
   await expect(idea.getByText('Added')).toBeVisible();
-  await screenshot(page, 'suggestions');
+  await screenshot(page, 'premium-suggestions');
   const habits = (await (await request.get('/api/habits', { headers })).json()) as {
     name: string;
   }[];
@@ -85,10 +75,10 @@ test('a Premium member uses suggestions, analytics, goals and every export forma
   await choose(page, '7 days');
   expect((await sevenDays).status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Streak analysis' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Morning run' }).first()).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Morning run' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Download PDF' }).click();
   await expect(page.getByText('PDF report generated successfully!')).toBeVisible();
-  await screenshot(page, 'analytics');
+  await screenshot(page, 'premium-analytics');
 
   // Goals: create, edit, pause, resume and delete.
   await openTab(page, 'Goals');
@@ -116,12 +106,12 @@ test('a Premium member uses suggestions, analytics, goals and every export forma
 
   await edited.getByRole('button', { name: 'Pause' }).click();
   await expect(edited.getByText('Paused', { exact: true })).toBeVisible();
-  await screenshot(page, 'goals');
+  await screenshot(page, 'premium-goals');
   await edited.getByRole('button', { name: 'Resume' }).click();
   await expect(edited.getByText('Active', { exact: true })).toBeVisible();
   await edited.getByRole('button', { name: 'Delete' }).click();
   await page
-    .getByRole('dialog', { name: 'Delete goal?' })
+    .getByRole('alertdialog', { name: 'Delete goal?' })
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(edited).toBeHidden();
@@ -129,7 +119,7 @@ test('a Premium member uses suggestions, analytics, goals and every export forma
 
   // Export: each format downloads a dated file.
   await openTab(page, 'Export');
-  await screenshot(page, 'export');
+  await screenshot(page, 'premium-export');
   for (const [label, extension] of [
     ['JSON', 'json'],
     ['CSV', 'csv'],

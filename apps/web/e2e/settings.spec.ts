@@ -6,28 +6,11 @@ import {
   mailsTo,
   rejectCookiesIfAsked,
   signIn,
+  screenshot,
 } from './support';
 
 // The account's zone (the server's default); a browser elsewhere would see the zone notice.
 test.use({ timezoneId: 'Europe/London' });
-
-/** `SCREENSHOTS=1 npm run test:e2e -- settings` refreshes the README's pictures of the page. */
-async function screenshot(
-  page: Page,
-  name: string,
-  widths: ReadonlyArray<readonly [string, number]>,
-) {
-  if (!process.env.SCREENSHOTS) return;
-  for (const [suffix, width] of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({
-      path: `../../docs/screenshots/${name}-${suffix}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   await page.setViewportSize({ width: 390, height: 900 });
@@ -113,10 +96,7 @@ test('a Pro member sets a reminder, files a habit under their own category and g
 
   // The devices list knows this browser.
   await expect(page.locator('#devices').getByText('This device')).toBeVisible();
-  await screenshot(page, 'settings', [
-    ['desktop', 1280],
-    ['mobile', 390],
-  ]);
+  await screenshot(page, 'settings');
   await expectNoSidewaysScroll(page);
 
   // A habit filed under it, left open for the day.

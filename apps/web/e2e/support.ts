@@ -1,4 +1,33 @@
+import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+const SCREENSHOT_DIR = fileURLToPath(new URL('../../../docs/screenshots', import.meta.url));
+
+export const PHONE_AND_DESKTOP = [
+  ['desktop', 1280],
+  ['mobile', 390],
+] as const;
+
+/**
+ * `SCREENSHOTS=1 npm run test:e2e` refreshes the pictures in docs/screenshots/ (the README shows
+ * them): the page at each width, as `<name>-<suffix>.png`. Nothing happens without the variable.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  widths: ReadonlyArray<readonly [string, number]> = PHONE_AND_DESKTOP,
+): Promise<void> {
+  if (!process.env.SCREENSHOTS) return;
+  const before = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const [suffix, width] of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    // From the top, so sticky bars are drawn where they belong in the full-page picture.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${suffix}.png`, fullPage: true });
+  }
+  await page.setViewportSize(before);
+}
 
 export const PASSWORD = 'correct horse 42';
 

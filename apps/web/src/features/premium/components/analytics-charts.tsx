@@ -15,8 +15,10 @@ const HEIGHT = 240;
 const asPercent = (value: unknown) => `${String(value)}%`;
 
 export function CompletionTrendChart({ daily }: { daily: Analytics['daily'] }) {
+  // A day on which no habit existed yet has no rate: a gap in the line, not a 0 %.
   const data = daily.map((point) => ({
     ...point,
+    rate: point.possible === 0 ? null : point.rate,
     label: formatDay(point.date, { day: 'numeric', month: 'short' }),
   }));
   return (
@@ -49,6 +51,8 @@ export function CompletionTrendChart({ daily }: { daily: Analytics['daily'] }) {
           type="monotone"
           dataKey="rate"
           name="Completion rate"
+          connectNulls={false}
+          dot={{ r: 2.5, fill: '#4f46e5', strokeWidth: 0 }}
           stroke="#4f46e5"
           strokeWidth={2}
           fill="url(#completion-fill)"

@@ -7,7 +7,7 @@ import { useSaveMe } from '../hooks/use-save-me';
 import { REMINDER_TEXTS as T, SETTINGS_TEXTS } from '../settings-texts';
 import { PlanLockNote } from './plan-lock-note';
 import { SettingsCard } from './settings-card';
-import { ToggleSwitch } from './toggle-switch';
+import { LabelledSwitch } from '../../../components/labelled-switch';
 import { WeekdayToggles } from './weekday-toggles';
 
 type ReminderUser = Pick<User, 'reminder' | 'weeklyReport' | 'timezone' | 'subscription'>;
@@ -62,7 +62,7 @@ export function RemindersSection({ user }: { user: ReminderUser }) {
       {locked && <PlanLockNote />}
       <form noValidate onSubmit={onSubmit}>
         <fieldset disabled={locked} className="space-y-5">
-          <ToggleSwitch
+          <LabelledSwitch
             label={T.reminderLabel}
             description={T.reminderDescription}
             checked={reminder.enabled}
@@ -101,7 +101,7 @@ export function RemindersSection({ user }: { user: ReminderUser }) {
             error={problems.days}
           />
           <div className="border-t border-slate-100 pt-5">
-            <ToggleSwitch
+            <LabelledSwitch
               label={T.reportLabel}
               description={T.reportDescription}
               checked={weeklyReport}
