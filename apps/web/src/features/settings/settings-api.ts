@@ -9,7 +9,7 @@ import { api } from '../../lib/api';
 
 type UserResponse = z.infer<typeof userResponseSchema>;
 
-/** The account endpoints the settings page calls (DESIGN §4). */
+/** The account endpoints the settings page calls (docs/architecture.md §4). */
 export const settingsApi = {
   /** Name, time zone, reminder and weekly report; 403 PLAN_REQUIRED for the last two on Free. */
   updateMe: (body: UpdateMeRequest) => api.patch<UserResponse>('/auth/me', body),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { annualSavingPercent, planPrice } from './plan-pricing';
 
 describe('plan prices', () => {
-  it('derives every figure of spec §9 from the checkout amounts', () => {
+  it('derives every price shown (docs/product.md §9) from the checkout amounts', () => {
     expect(planPrice('pro', 'monthly')).toEqual({
       amount: 499,
       perMonth: '£4.99',
