@@ -46,6 +46,37 @@ describe('routing and session', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
+  it('keeps the session through a server outage, says so, and carries on when it is back', async () => {
+    window.localStorage.setItem('token', 'stored');
+    let down = true;
+    const fetchMock = routeFetch({
+      'GET /api/auth/me': () =>
+        down
+          ? jsonResponse({ message: MESSAGES.serviceUnavailable }, 503)
+          : jsonResponse({ user: testUser }),
+      'GET /api/habits': () => jsonResponse([]),
+      'GET /api/gamification/stats': () => jsonResponse(makeStats()),
+      'GET /api/gamification/badges': () => jsonResponse(makeBadges()),
+    });
+    renderApp('/dashboard');
+
+    expect(await screen.findByText(MESSAGES.serverUnreachableRetrying)).toBeTruthy();
+    expect(window.localStorage.getItem('token')).toBe('stored');
+    expect(screen.queryByRole('heading', { name: 'Welcome back' })).toBeNull();
+
+    down = false;
+    // The session check tries again by itself (every 5 s) and the dashboard opens.
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: /^Welcome( back)?, Alex Taylor!$/ },
+        { timeout: 8_000 },
+      ),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET /api/auth/me').length).toBeGreaterThanOrEqual(2);
+    expect(window.localStorage.getItem('token')).toBe('stored');
+  });
+
   it('sends a visitor without a token from /pro to sign in', async () => {
     stubFetch(() => jsonResponse({ token: 'jwt', user: testUser }));
     const { user } = renderApp('/pro', { auth: authState() });

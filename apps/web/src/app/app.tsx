@@ -1,3 +1,4 @@
+import { MESSAGES } from '@streakwise/shared';
 import { FullPageSpinner } from '../components/spinner';
 import { AppRoutes } from './app-routes';
 import { ScrollToTop } from './scroll-to-top';
@@ -6,12 +7,26 @@ import { UnauthorizedRedirect } from './unauthorized-redirect';
 
 /** Everything inside the router: session restore, 401 handling, scrolling and the routes. */
 export function App() {
-  const { isRestoring } = useSessionBootstrap();
+  const { isRestoring, isUnreachable } = useSessionBootstrap();
   return (
     <>
       <UnauthorizedRedirect />
       <ScrollToTop />
-      {isRestoring ? <FullPageSpinner /> : <AppRoutes />}
+      {isRestoring ? (
+        <>
+          {isUnreachable && (
+            <p
+              role="status"
+              className="mx-auto mt-8 max-w-md px-4 text-center text-sm text-slate-700"
+            >
+              {MESSAGES.serverUnreachableRetrying}
+            </p>
+          )}
+          <FullPageSpinner />
+        </>
+      ) : (
+        <AppRoutes />
+      )}
     </>
   );
 }

@@ -29,6 +29,7 @@ export function authState(overrides: Partial<AuthState> = {}): AuthState {
     signupSuccess: false,
     signupEmail: null,
     verificationSent: false,
+    serverUnreachable: false,
     ...overrides,
   };
 }

@@ -149,6 +149,7 @@ export const MESSAGES = {
   categoryNotFound: 'Category not found',
   refreshTokenInvalid: 'Your session has ended. Please sign in again.',
   sessionNotFound: 'Session not found',
+  serverUnreachableRetrying: "We can't reach the server, retrying…",
   serviceUnavailable: "We can't reach the server right now. Please try again in a moment.",
   textControlCharacters: 'Please remove control characters (such as a NUL) from this text',
 } as const;

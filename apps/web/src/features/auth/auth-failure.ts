@@ -21,3 +21,8 @@ export function isUnverifiedEmailFailure(failure: AuthFailure | undefined): bool
   if (!failure) return false;
   return failure.code === 'EMAIL_NOT_VERIFIED' || UNVERIFIED_TEXT.test(failure.message);
 }
+
+/** The server (or the way to it) is down: a 502–504 or no answer at all. Says nothing of the token. */
+export function isOutage(failure: Pick<AuthFailure, 'status' | 'isNetworkError'>): boolean {
+  return failure.isNetworkError || (failure.status >= 502 && failure.status <= 504);
+}

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@streakwise/shared';
 import { getStoredToken } from '../../lib/token-storage';
 import type { AuthState } from './auth-types';
+import { isOutage } from './auth-failure';
 import { loadUser, login, resendVerification, signup, updateTimezone } from './auth-thunks';
 
 // Read lazily so every new store (and every test) sees the token stored at that moment.
@@ -14,6 +15,7 @@ const initialState = (): AuthState => ({
   signupSuccess: false,
   signupEmail: null,
   verificationSent: false,
+  serverUnreachable: false,
 });
 
 const authSlice = createSlice({
@@ -94,6 +96,7 @@ const authSlice = createSlice({
       })
       .addCase(loadUser.fulfilled, (state, action) => {
         state.isLoading = false;
+        state.serverUnreachable = false;
         state.user = action.payload;
         state.isAuthenticated = true;
         state.error = null;
@@ -103,6 +106,13 @@ const authSlice = createSlice({
       })
       .addCase(loadUser.rejected, (state, action) => {
         state.isLoading = false;
+        // NOTE: an outage says nothing about the token: keep it, and the session check retries.
+        if (action.payload && isOutage(action.payload)) {
+          state.serverUnreachable = true;
+          state.error = action.payload.message;
+          return;
+        }
+        state.serverUnreachable = false;
         state.user = null;
         state.token = null;
         state.isAuthenticated = false;

@@ -4,7 +4,7 @@ import { isApiError } from '../../lib/api-error';
 import { APP_TEXTS } from '../../lib/texts';
 import { clearStoredToken, getStoredToken, storeSession } from '../../lib/token-storage';
 import { authApi } from './auth-api';
-import { toAuthFailure } from './auth-failure';
+import { isOutage, toAuthFailure } from './auth-failure';
 import type { AuthFailure, AuthRootState } from './auth-types';
 
 const createAuthThunk = createAsyncThunk.withTypes<{
@@ -55,6 +55,10 @@ export const loadUser = createAuthThunk('auth/loadUser', async (_: void, { rejec
     const { user } = await authApi.me();
     return user;
   } catch (error) {
+    const failure = toAuthFailure(error, MESSAGES.loadUserFailed);
+    if (isOutage(failure)) {
+      return rejectWithValue({ ...failure, message: MESSAGES.serverUnreachableRetrying });
+    }
     clearStoredToken();
     const status = isApiError(error) ? error.status : 0;
     const message =

@@ -10,6 +10,8 @@ export interface AuthState {
   signupSuccess: boolean;
   signupEmail: string | null;
   verificationSent: boolean;
+  /** The last session check could not reach the server (an outage, not a bad token). */
+  serverUnreachable: boolean;
 }
 
 /** The slice of the root state this feature reads; the app store is a superset. */
