@@ -1,4 +1,4 @@
-import { MESSAGES, type LoginRequest, type UpdateMeRequest, type User } from '@streakwise/shared';
+import { MESSAGES, type LoginRequest, type User } from '@streakwise/shared';
 import type { ServiceContext } from '../../deps.js';
 import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -73,18 +73,4 @@ export async function authenticate(ctx: ServiceContext, token: string): Promise<
     throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
   }
   return { user: await applyExpiry(ctx, user), sessionId: claims.sessionId };
-}
-
-export async function updateMe(
-  ctx: ServiceContext,
-  user: UserRow,
-  input: UpdateMeRequest,
-): Promise<User> {
-  const updated = await repo.updateUser(ctx.database.db, user.id, {
-    ...(input.name !== undefined ? { name: input.name } : {}),
-    ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
-    updatedAt: ctx.clock.now(),
-  });
-  if (!updated) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
-  return toUserView(updated);
 }
