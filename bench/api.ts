@@ -1,366 +1,377 @@
 /**
- * The API under concurrent load: GET /api/habits and PATCH /api/habits/:id/complete for a user with
- * 20 habits and a year of history, on PGlite and on PostgreSQL, beside a bare Fastify route
- * measured in the same run. See bench/README.md for what each number means.
+ * The API under concurrent load, each case beside its ceiling measured in the same run: on
+ * PostgreSQL, GET /api/habits (20 habits, a year of history; at 20 and 50 connections; then 30
+ * days and 3 years of history, 100 habits, and a year asked for with ?from=), GET /api/auth/me,
+ * GET /api/gamification/stats and the check-in, each beside a bare Fastify route serving the same
+ * reply, and the check-in beside pgbench replaying its SQL; then the list and the check-in on
+ * PGlite. See bench/README.md for what each number means.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { localDay } from '@streakwise/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app.js';
-import type { Clock } from '../apps/server/src/clock.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import type { AppDeps } from '../apps/server/src/deps.js';
-import { openSession } from '../apps/server/src/modules/auth/sessions.service.js';
-import { createPaymentProvider } from '../apps/server/src/modules/billing/create-provider.js';
-import { createOutboxMailer } from '../apps/server/src/modules/mail/outbox-mailer.js';
+import { addDays, localDay } from '@streakwise/shared';
+import { recordApiTargets, type ApiReport, type DatabaseReport } from './api-targets.js';
+import {
+  caseSamples,
+  casesTable,
+  runCase,
+  type CaseResult,
+  type CaseSpec,
+} from './lib/api-cases.js';
+import { MAX_SIMULATED_DAYS, openApiApp, type ApiApp, type UserSpec } from './lib/api-setup.js';
+import {
+  captureReply,
+  startCeiling,
+  type CapturedReply,
+  type CeilingServer,
+} from './lib/ceiling.js';
+import { checkInDays } from './lib/check-in-plan.js';
 import { findPostgres, openPglite, openPostgres, type BenchDatabase } from './lib/databases.js';
 import { checkIntegrity, type IntegrityReport } from './lib/integrity.js';
-import { runLoad, type LoadJob, type LoadSummary } from './lib/load.js';
-import {
-  BENCH_EMAIL,
-  BENCH_PASSWORD,
-  seedBenchUser,
-  type SeededHabit,
-  type SeedSummary,
-} from './lib/seed.js';
-import { formatTable } from './lib/table.js';
+import type { LoadJob } from './lib/load.js';
+import { findPgbench, pgbenchScript, runPgbench, type PgbenchResult } from './lib/pgbench.js';
+import { captureStatements } from './lib/sql-capture.js';
 import type { Benchmark, BenchContext } from './lib/types.js';
 
-const DAY_MS = 86_400_000;
 const TIME_ZONE = 'Europe/London';
-/** The complete case may move the clock at most this many days past "today". */
-const MAX_SIMULATED_DAYS = 3650;
-const JWT_SECRET = 'bench-secret-that-is-at-least-thirty-two-bytes-long';
+/** Concurrency of the targets: the list at 20 and 50, the rest at 10. */
+export const LIST_CONNECTIONS = [20, 50] as const;
+export const CONNECTIONS = 10;
 
-/**
- * The app's clock for the benchmark: noon of the benchmark's "today" plus the real time elapsed,
- * plus a whole number of days that the load generator (another thread) moves on through shared
- * memory, so that every check-in lands on a day that still has room for it.
- */
-class BenchClock implements Clock {
-  readonly dayOffset = new SharedArrayBuffer(4);
-  private readonly days = new Int32Array(this.dayOffset);
-  private readonly startedAt = Date.now();
+const MAIN: UserSpec = { key: 'main', habits: 20, historyDays: 365 };
+const VARIANTS: (UserSpec & { label: string })[] = [
+  { key: 'days30', habits: 20, historyDays: 30, label: '20 habits × 30 d' },
+  { key: 'years3', habits: 20, historyDays: 3 * 365, label: '20 habits × 3 y' },
+  { key: 'habits100', habits: 100, historyDays: 365, label: '100 habits × 1 y' },
+];
+const RESULTS_DIR = new URL('./results/', import.meta.url);
 
-  constructor(private readonly noonOfToday: number) {}
-
-  now(): Date {
-    return new Date(
-      this.noonOfToday + (Date.now() - this.startedAt) + Atomics.load(this.days, 0) * DAY_MS,
-    );
-  }
-
-  get day(): number {
-    return Atomics.load(this.days, 0);
-  }
+function user(api: ApiApp, key: string) {
+  const found = api.users.get(key);
+  if (!found) throw new Error(`no seeded user "${key}"`);
+  return found;
 }
 
-interface CaseResult {
-  case: string;
-  load: LoadSummary;
-  note?: string;
+/** The check-in case: the load generator's rotation moves the clock on a day at a time. */
+function checkInJob(api: ApiApp): Omit<LoadJob, 'seconds' | 'connections'> {
+  const main = user(api, 'main');
+  return {
+    url: `${api.base}/api/habits`,
+    method: 'PATCH',
+    headers: { ...main.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ count: 1 }),
+    rotation: {
+      days: checkInDays(main.seed.habits),
+      day: api.clock.dayOffset,
+      maxDay: MAX_SIMULATED_DAYS,
+    },
+  };
 }
 
-interface DatabaseResult {
-  database: string;
-  detail: string;
-  seed: Omit<SeedSummary, 'habits' | 'userId'> & { habits: number };
-  cases: CaseResult[];
-  integrity: IntegrityReport;
+function checkInNote(api: ApiApp, c: CaseResult, dayBefore: number): CaseResult {
+  const perDay = checkInDays(user(api, 'main').seed.habits)[0]?.length ?? 0;
+  const days = (c.load.lastDay ?? api.clock.day) - dayBefore;
+  return { ...c, note: `clock moved ${days} simulated days (warm-up included), ${perDay} each` };
 }
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no TCP address');
-  return `http://127.0.0.1:${address.port}`;
+async function afterLoad(api: ApiApp, target: BenchDatabase): Promise<IntegrityReport> {
+  // NOTE: requests still in flight when autocannon stopped must finish first, or the check
+  // would read a half-applied check-in between its queries.
+  await api.closeApp();
+  return checkIntegrity(target.database.db, user(api, 'main').seed.userId);
 }
 
-async function startBare(): Promise<{ url: string; close: () => Promise<void> }> {
-  const app = Fastify({ logger: false });
-  app.get('/bare', async () => ({ ok: true }));
-  const url = await listen(app);
-  return { url, close: () => app.close() };
-}
-
-async function measure(ctx: BenchContext, label: string, job: LoadJob): Promise<LoadSummary> {
-  const { seconds, warmupSeconds } = ctx.settings;
-  process.stdout.write(
-    `  … ${label}: ${warmupSeconds ? `${warmupSeconds} s warm-up, ` : ''}${seconds} s`,
-  );
-  if (warmupSeconds > 0) await runLoad({ ...job, seconds: warmupSeconds });
-  const result = await runLoad(job);
-  process.stdout.write(` → ${Math.round(result.requestsPerSecond)} req/s\n`);
-  return result;
-}
-
-async function expectStatus(response: Response, status: number, what: string): Promise<void> {
-  if (response.status !== status) {
-    throw new Error(
-      `${what}: expected ${status}, got ${response.status}: ${await response.text()}`,
-    );
-  }
-}
-
-async function benchDatabase(
+async function benchPostgres(
   ctx: BenchContext,
   target: BenchDatabase,
   today: string,
-): Promise<DatabaseResult> {
-  const { connections, seconds } = ctx.settings;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'streakwise-bench-data-'));
-  const noon = Date.parse(`${today}T12:00:00Z`);
-  const clock = new BenchClock(noon);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    JWT_SECRET,
-    RATE_LIMITS: 'off',
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: '0',
-  });
-  const outbox = createOutboxMailer(path.join(dataDir, 'outbox'), clock, () => undefined);
-  const deps: AppDeps = {
-    config,
-    database: target.database,
-    clock,
-    mailer: outbox,
-    outbox,
-    payments: createPaymentProvider(config),
-  };
-  const app = await buildApp(deps);
-  // On Ctrl-C the process exits without closing the app; only the folder needs removing.
-  const unregister = ctx.onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
-  let closed = false;
-  const closeApp = async () => {
-    if (closed) return;
-    closed = true;
-    await app.close();
-  };
+): Promise<DatabaseReport> {
+  const api = await openApiApp(ctx, target, today, [MAIN, ...VARIANTS]);
+  let ceilings: CeilingServer | undefined;
+  const scratch = mkdtempSync(path.join(tmpdir(), 'streakwise-bench-pgbench-'));
+  const unregister = ctx.onCleanup(async () => rmSync(scratch, { recursive: true, force: true }));
   try {
-    ctx.print(`  seeding ${target.detail}…`);
-    const seed = await seedBenchUser(target.database.db, {
-      today,
-      subscriptionEnds: new Date(noon + (MAX_SIMULATED_DAYS + 30) * DAY_MS),
-    });
-    const base = await listen(app);
-
-    // Preflight: the seeded account signs in like any other, and the list is what we seeded.
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
-    });
-    await expectStatus(login, 200, 'login');
-    // NOTE: the load uses a session opened "at" the last day the clock may reach, so its token
-    // (7-day expiry) and the session stay valid however far the complete case moves the clock.
-    const { token } = await openSession(
-      { config },
-      target.database.db,
-      { id: seed.userId, tokenVersion: 0 },
-      'Benchmark',
-      new Date(noon + MAX_SIMULATED_DAYS * DAY_MS),
-    );
-    const auth = { authorization: `Bearer ${token}` };
-    const list = await fetch(`${base}/api/habits`, { headers: auth });
-    await expectStatus(list, 200, 'GET /api/habits');
-    const listed = (await list.json()) as unknown[];
-    if (listed.length !== seed.habits.length) {
-      throw new Error(
-        `GET /api/habits listed ${listed.length} habits, seeded ${seed.habits.length}`,
-      );
+    const main = user(api, 'main');
+    const statements: Record<string, number> = {};
+    // Each reply is captured once, through the app itself, with the SQL it ran.
+    const capture = async (name: string, url: string, headers: Record<string, string>) => {
+      const { response, statements: sql } = await captureStatements(api.app, { url, headers });
+      statements[name] = sql.length;
+      return captureReply(name, 'GET', response.statusCode, response.body);
+    };
+    const fromYearBack = `/api/habits?from=${addDays(today, -365)}`;
+    const replies: Record<string, CapturedReply> = {
+      list: await capture('list', '/api/habits', main.headers),
+      listFrom: await capture('list-from', fromYearBack, main.headers),
+      me: await capture('me', '/api/auth/me', main.headers),
+      stats: await capture('stats', '/api/gamification/stats', main.headers),
+    };
+    // NOTE: one at a time: a capture patches node-postgres for the length of its request.
+    for (const v of VARIANTS) {
+      replies[v.key] = await capture(`list-${v.key}`, '/api/habits', user(api, v.key).headers);
     }
-
-    const cases: CaseResult[] = [];
-    const listLoad = await measure(ctx, `${target.label} GET /api/habits`, {
-      url: `${base}/api/habits`,
-      method: 'GET',
-      headers: auth,
-      connections,
-      seconds,
-    });
-    cases.push({ case: 'GET /api/habits', load: listLoad });
-
-    const days = checkInDays(seed.habits);
-    const dayBefore = clock.day;
-    const completeLoad = await measure(ctx, `${target.label} PATCH /api/habits/:id/complete`, {
-      url: `${base}/api/habits`,
+    // A partial check-in (target 3, nothing done yet today): what most of the load's check-ins are.
+    const habit = main.seed.habits.find((h) => h.dailyTarget === 3) ?? main.seed.habits[0];
+    if (!habit) throw new Error('no habit to check in');
+    const checkIn = await captureStatements(api.app, {
       method: 'PATCH',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ count: 1 }),
-      connections,
-      seconds,
-      rotation: { days, day: clock.dayOffset, maxDay: MAX_SIMULATED_DAYS },
+      url: `/api/habits/${habit.id}/complete`,
+      headers: { ...main.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ count: 1 }),
     });
-    const simulated = (completeLoad.lastDay ?? clock.day) - dayBefore;
-    cases.push({
-      case: 'PATCH /api/habits/:id/complete',
-      load: completeLoad,
-      note: `clock moved ${simulated} simulated days (warm-up included), ${days[0]?.length ?? 0} check-ins each`,
-    });
+    statements['check-in'] = checkIn.statements.length;
+    const checkInReply = captureReply(
+      'check-in',
+      'PATCH',
+      checkIn.response.statusCode,
+      checkIn.response.body,
+    );
+    ceilings = await startCeiling([...Object.values(replies), checkInReply]);
+    ctx.print(
+      `  SQL statements per request: ${Object.entries(statements)
+        .map(([name, n]) => `${name} ${n}`)
+        .join(', ')}`,
+    );
 
-    // NOTE: requests still in flight when autocannon stopped must finish first, or the check
-    // would read a half-applied check-in between its queries.
-    await closeApp();
-    const integrity = await checkIntegrity(target.database.db, seed.userId);
-    const { habits, userId: _userId, ...seedRest } = seed;
+    const get = (path: string, key = 'main') => ({
+      url: `${api.base}${path}`,
+      method: 'GET' as const,
+      headers: user(api, key).headers,
+    });
+    const specs: CaseSpec[] = [
+      ...LIST_CONNECTIONS.map((connections) => ({
+        key: `list-${connections}`,
+        label: 'GET /api/habits (20 habits × 1 y)',
+        connections,
+        job: get('/api/habits'),
+        ceiling: replies.list,
+      })),
+      ...VARIANTS.map((v) => ({
+        key: `list-${v.key}`,
+        label: `GET /api/habits (${v.label})`,
+        connections: LIST_CONNECTIONS[0],
+        job: get('/api/habits', v.key),
+        ceiling: replies[v.key],
+      })),
+      {
+        key: 'list-from',
+        label: 'GET /api/habits?from= a year back',
+        connections: LIST_CONNECTIONS[0],
+        job: get(fromYearBack),
+        ceiling: replies.listFrom,
+      },
+      {
+        key: 'me',
+        label: 'GET /api/auth/me',
+        connections: CONNECTIONS,
+        job: get('/api/auth/me'),
+        ceiling: replies.me,
+      },
+      {
+        key: 'stats',
+        label: 'GET /api/gamification/stats',
+        connections: CONNECTIONS,
+        job: get('/api/gamification/stats'),
+        ceiling: replies.stats,
+      },
+    ];
+    const cases: CaseResult[] = [];
+    for (const spec of specs) cases.push(await runCase(ctx, target.label, spec, ceilings));
+    const dayBefore = api.clock.day;
+    const checkInCase = await runCase(
+      ctx,
+      target.label,
+      {
+        key: 'check-in',
+        label: 'PATCH /api/habits/:id/complete',
+        connections: CONNECTIONS,
+        job: checkInJob(api),
+        ceiling: checkInReply,
+      },
+      ceilings,
+    );
+    cases.push(checkInNote(api, checkInCase, dayBefore));
+    const integrity = await afterLoad(api, target);
+
+    const pgbench = await replayCheckIn(ctx, target, scratch, checkIn.statements);
     return {
       database: target.label,
       detail: target.detail,
-      seed: { ...seedRest, habits: habits.length },
+      users: [...api.users.values()].map((u) => ({ key: u.key, ...u.seed, habits: u.habits })),
+      cases,
+      integrity,
+      statements,
+      pgbench,
+    };
+  } finally {
+    await ceilings?.close();
+    await api.dispose();
+    rmSync(scratch, { recursive: true, force: true });
+    unregister();
+  }
+}
+
+/** The check-in's statements replayed by pgbench at the check-in case's concurrency. */
+async function replayCheckIn(
+  ctx: BenchContext,
+  target: BenchDatabase,
+  scratch: string,
+  statements: Parameters<typeof pgbenchScript>[0],
+): Promise<DatabaseReport['pgbench']> {
+  const binary = findPgbench();
+  if (!binary)
+    return { skipped: 'pgbench not found (install postgresql-client or set BENCH_PGBENCH)' };
+  if (!target.url) return { skipped: 'no database URL for pgbench' };
+  const script = pgbenchScript(statements);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(new URL('check-in.pgbench.sql', RESULTS_DIR), script.text);
+  const file = path.join(scratch, 'check-in.sql');
+  const { seconds, warmupSeconds } = ctx.settings;
+  process.stdout.write(
+    `  … pgbench replaying the check-in's ${script.statements} statements, ${CONNECTIONS} clients: ` +
+      `${warmupSeconds ? `${warmupSeconds} s warm-up, ` : ''}${seconds} s`,
+  );
+  try {
+    if (warmupSeconds > 0) {
+      await runPgbench(binary, target.url, file, script, {
+        clients: CONNECTIONS,
+        seconds: warmupSeconds,
+      });
+    }
+    const result: PgbenchResult = await runPgbench(binary, target.url, file, script, {
+      clients: CONNECTIONS,
+      seconds,
+    });
+    process.stdout.write(` → ${Math.round(result.tps)} tps\n`);
+    return { ...result, script: { ...script, text: undefined } };
+  } catch (err) {
+    process.stdout.write(' → failed\n');
+    return { skipped: err instanceof Error ? err.message.split('\n')[0]! : String(err) };
+  }
+}
+
+async function benchPglite(
+  ctx: BenchContext,
+  target: BenchDatabase,
+  today: string,
+): Promise<DatabaseReport> {
+  const api = await openApiApp(ctx, target, today, [MAIN]);
+  try {
+    const cases: CaseResult[] = [];
+    cases.push(
+      await runCase(ctx, target.label, {
+        key: `list-${LIST_CONNECTIONS[0]}`,
+        label: 'GET /api/habits (20 habits × 1 y)',
+        connections: LIST_CONNECTIONS[0],
+        job: {
+          url: `${api.base}/api/habits`,
+          method: 'GET',
+          headers: user(api, 'main').headers,
+        },
+      }),
+    );
+    const dayBefore = api.clock.day;
+    const checkIn = await runCase(ctx, target.label, {
+      key: 'check-in',
+      label: 'PATCH /api/habits/:id/complete',
+      connections: CONNECTIONS,
+      job: checkInJob(api),
+    });
+    cases.push(checkInNote(api, checkIn, dayBefore));
+    const integrity = await afterLoad(api, target);
+    return {
+      database: target.label,
+      detail: target.detail,
+      users: [...api.users.values()].map((u) => ({ key: u.key, ...u.seed, habits: u.habits })),
       cases,
       integrity,
     };
   } finally {
-    unregister();
-    await closeApp();
-    rmSync(dataDir, { recursive: true, force: true });
+    await api.dispose();
   }
 }
 
-/**
- * The complete case's simulated days. Each day: one check-in (count 1) on every habit whose target
- * is 2 or more, and on one of the target-1 habits, taking turns. Under load the server does not
- * answer strictly in order, so a request may be processed a simulated day late; this plan leaves
- * room for that (a target-1 habit comes round only every few days; a target-2 habit has room for
- * one late check-in), so ALREADY_COMPLETE (409) only appears when a request is overtaken by more
- * than about two days' worth of others. Both partial and completing check-ins are measured.
- */
-function checkInDays(habits: SeededHabit[]): string[][] {
-  const path = (habit: SeededHabit) => `/api/habits/${habit.id}/complete`;
-  const singles = habits.filter((h) => h.dailyTarget === 1);
-  const others = habits
-    .filter((h) => h.dailyTarget > 1)
-    .sort((a, b) => a.dailyTarget - b.dailyTarget)
-    .map(path);
-  if (singles.length === 0) return [others];
-  return singles.map((single) => [path(single), ...others]);
-}
-
-function statusMix(load: LoadSummary): string {
-  const parts = Object.entries(load.statuses)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([status, count]) => `${status}×${count}`);
-  if (load.errors) parts.push(`errors×${load.errors}`);
-  return parts.join(' ') || 'none';
-}
-
-function row(label: string, load: LoadSummary, bare: number): string[] {
-  return [
-    label,
-    Math.round(load.requestsPerSecond).toLocaleString('en-GB'),
-    load.latencyMs.p50.toFixed(2),
-    load.latencyMs.p99.toFixed(2),
-    String(load.non2xx + load.errors),
-    `${(load.requestsPerSecond / bare).toPrecision(2)}×`,
-    statusMix(load),
-  ];
-}
-
-const HEADERS = ['case', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'vs bare', 'responses'];
-
-async function run(ctx: BenchContext) {
-  const today = localDay(new Date(), TIME_ZONE);
-  const bare = await startBare();
-  const unregisterBare = ctx.onCleanup(() => bare.close());
-  const bareJob: LoadJob = {
-    url: `${bare.url}/bare`,
-    method: 'GET',
-    headers: {},
-    connections: ctx.settings.connections,
-    seconds: ctx.settings.seconds,
-  };
-  const skipped: string[] = [];
-  const databases: DatabaseResult[] = [];
-  try {
-    const bareStart = await measure(ctx, 'bare GET /bare (start)', bareJob);
-
-    const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
-    const targets: (() => Promise<BenchDatabase>)[] = [];
-    if (wanted.includes('pglite')) targets.push(openPglite);
-    if (wanted.includes('postgres')) {
-      const postgres = await findPostgres();
-      if ('url' in postgres) targets.push(() => openPostgres(postgres.url));
-      else skipped.push(postgres.skipped);
-    }
-
-    for (const open of targets) {
-      const target = await open();
-      const unregister = ctx.onCleanup(() => target.dispose());
-      try {
-        databases.push(await benchDatabase(ctx, target, today));
-      } finally {
-        unregister();
-        await target.dispose();
-      }
-    }
-
-    const bareEnd = await measure(ctx, 'bare GET /bare (end)', bareJob);
-    const bareMean = (bareStart.requestsPerSecond + bareEnd.requestsPerSecond) / 2;
-
-    ctx.print();
+function printDatabase(ctx: BenchContext, report: DatabaseReport): void {
+  ctx.print();
+  ctx.print(`${report.database} — ${report.detail}`);
+  for (const u of report.users) {
     ctx.print(
-      `Bare Fastify route (GET /bare → {"ok":true}), same process as the API servers: ` +
-        `${Math.round(bareStart.requestsPerSecond)} req/s at the start, ` +
-        `${Math.round(bareEnd.requestsPerSecond)} at the end; ratios use the mean, ${Math.round(bareMean)} req/s.`,
+      `  data "${u.key}": ${u.habits} habits, ${u.historyDays} days: ${u.rows.completions} completions, ` +
+        `${u.rows.checkIns} check-ins, ${u.rows.pointEntries} ledger rows, ${u.rows.badges} badges ` +
+        `(seeded in ${(u.seedMs / 1000).toFixed(1)} s)`,
     );
-    for (const result of databases) {
-      const s = result.seed;
-      ctx.print();
-      ctx.print(`${result.database} — ${result.detail}`);
-      ctx.print(
-        `  data: 1 user, ${s.habits} habits (targets 1–5), ${s.rows.completions} completions over 365 days, ` +
-          `${s.rows.checkIns} check-ins, ${s.rows.pointEntries} ledger rows, ${s.points} points, ` +
-          `${s.rows.badges} badges (seeded in ${(s.seedMs / 1000).toFixed(1)} s)`,
-      );
-      const rows = [
-        row('bare GET /bare (start)', bareStart, bareMean),
-        row('bare GET /bare (end)', bareEnd, bareMean),
-        ...result.cases.map((c) => row(c.case, c.load, bareMean)),
-      ];
-      for (const line of formatTable(HEADERS, rows)) ctx.print(`  ${line}`);
-      for (const c of result.cases) {
-        if (c.note) ctx.print(`  ${c.case}: ${c.note}`);
-        const seen = new Set<string>();
-        for (const sample of c.load.samples) {
-          const line = `${sample.status} ${sample.body}`;
-          if (seen.has(line)) continue;
-          seen.add(line);
-          ctx.print(`  ${c.case}: e.g. ${line}`);
-        }
-      }
-      const i = result.integrity;
-      ctx.print(
-        i.ok
-          ? `  integrity after load: ok (points ${i.userPoints} = ledger sum; every day's count = its check-ins; none over target)`
-          : `  INTEGRITY PROBLEM after load: user points ${i.userPoints}, ledger sum ${i.ledgerSum}, ` +
-              `${i.countMismatches} count/check-in mismatches, ${i.overTarget} days over target`,
-      );
-      for (const sample of i.ok ? [] : i.samples) ctx.print(`    ${JSON.stringify(sample)}`);
-    }
-    for (const note of skipped) ctx.print(`\n${note}`);
-
-    return {
-      today,
-      bare: { start: bareStart, end: bareEnd, meanRequestsPerSecond: bareMean },
-      databases: databases.map((d) => ({
-        ...d,
-        cases: d.cases.map((c) => ({ ...c, vsBare: c.load.requestsPerSecond / bareMean })),
-      })),
-      skipped,
-    };
-  } finally {
-    unregisterBare();
-    await bare.close();
   }
+  for (const line of casesTable(report.cases)) ctx.print(`  ${line}`);
+  for (const c of report.cases) {
+    if (c.note) ctx.print(`  ${c.label}: ${c.note}`);
+    for (const line of caseSamples(c)) ctx.print(`  ${line}`);
+  }
+  const p = report.pgbench;
+  if (p && 'tps' in p) {
+    ctx.print(
+      `  pgbench (same SQL as one check-in: ${p.script.statements} statements, ${p.script.inTransaction} ` +
+        `in its transaction; ${p.command}): ${Math.round(p.tps)} tps, ${p.latencyMs ?? '?'} ms average, ` +
+        `${p.failed} failed; script in bench/results/check-in.pgbench.sql`,
+    );
+  } else if (p) ctx.print(`  pgbench: not run (${p.skipped})`);
+  const i = report.integrity;
+  ctx.print(
+    i.ok
+      ? `  integrity after load: ok (points ${i.userPoints} = ledger sum; every day's count = its check-ins; none over target)`
+      : `  INTEGRITY PROBLEM after load: user points ${i.userPoints}, ledger sum ${i.ledgerSum}, ` +
+          `${i.countMismatches} count/check-in mismatches, ${i.overTarget} days over target`,
+  );
+  for (const sample of i.ok ? [] : i.samples) ctx.print(`    ${JSON.stringify(sample)}`);
+}
+
+async function run(ctx: BenchContext): Promise<ApiReport> {
+  const today = localDay(new Date(), TIME_ZONE);
+  const wanted = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
+  const report: ApiReport = { today, skipped: {} };
+  const open = async (
+    which: 'postgres' | 'pglite',
+    bench: (target: BenchDatabase) => Promise<DatabaseReport>,
+  ) => {
+    if (!wanted.includes(which)) {
+      report.skipped[which] = `not in BENCH_DATABASES (${wanted.join(',')})`;
+      return;
+    }
+    let target: BenchDatabase;
+    if (which === 'pglite') target = await openPglite();
+    else {
+      const found = await findPostgres();
+      if (!('url' in found)) {
+        report.skipped[which] = found.skipped;
+        ctx.print(`  ${found.skipped}`);
+        return;
+      }
+      target = await openPostgres(found.url);
+    }
+    const unregister = ctx.onCleanup(() => target.dispose());
+    try {
+      const result = await bench(target);
+      printDatabase(ctx, result);
+      report[which] = result;
+    } catch (err) {
+      // The other database still runs, and every target is still listed (as not measured).
+      console.error(`bench: api on ${target.label} failed:`, err);
+      report.skipped[which] = `failed: ${String(err).split('\n')[0]}`;
+      process.exitCode = 1;
+    } finally {
+      unregister();
+      await target.dispose();
+    }
+  };
+  await open('postgres', (target) => benchPostgres(ctx, target, today));
+  await open('pglite', (target) => benchPglite(ctx, target, today));
+  ctx.print();
+  recordApiTargets(ctx, report);
+  return report;
 }
 
 export const apiBenchmark: Benchmark = {
   name: 'api',
   summary:
-    'GET /api/habits and PATCH /api/habits/:id/complete (20 habits, a year of history) vs a bare Fastify route',
+    'GET /api/habits, /api/auth/me, /api/gamification/stats and the check-in on PostgreSQL and PGlite, beside same-object ceilings and pgbench',
   run,
 };

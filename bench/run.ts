@@ -1,15 +1,28 @@
 /**
  * `npm run bench [-- <name>...]`: runs the benchmarks (all by default), prints their tables and
- * writes every report to bench/results/latest.json. One module per benchmark; add new ones to
- * BENCHMARKS below.
+ * every performance target beside its ceiling, ends with the summary of the targets, and writes
+ * every report to bench/results/latest.json; a full run also writes docs/benchmarks.md's
+ * performance section. One module per benchmark; add new ones to BENCHMARKS below.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { readBefore } from './lib/before.js';
+import { performanceSection, writePerformanceSection } from './lib/docs.js';
+import {
+  describe,
+  evaluate,
+  skipReasons,
+  summaryTable,
+  tally,
+  type TargetLine,
+} from './lib/targets.js';
 import type { Benchmark, BenchContext, Settings } from './lib/types.js';
 
 const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   api: async () => (await import('./api.js')).apiBenchmark,
   premium: async () => (await import('./premium.js')).premiumBenchmark,
+  server: async () => (await import('./server.js')).serverBenchmark,
   web: async () => (await import('./web.js')).webBenchmark,
 };
 
@@ -30,7 +43,6 @@ function intFromEnv(name: string, fallback: number, min: number, max: number): n
 function readSettings(): Settings {
   return {
     seconds: intFromEnv('BENCH_SECONDS', 8, 1, 120),
-    connections: intFromEnv('BENCH_CONNECTIONS', 10, 1, 200),
     warmupSeconds: intFromEnv('BENCH_WARMUP_SECONDS', 1, 0, 30),
   };
 }
@@ -49,6 +61,20 @@ function machine() {
     node: process.version,
     loadAverage: os.loadavg().map((n) => Number(n.toFixed(2))),
   };
+}
+
+/** The commit the working tree is on, and whether it has changes of its own (read-only git). */
+function commit(): string {
+  try {
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: new URL('..', import.meta.url), encoding: 'utf8' }).trim();
+    const head = git('rev-parse', '--short', 'HEAD');
+    return git('status', '--porcelain').length > 0
+      ? `commit ${head} with uncommitted changes`
+      : `commit ${head}`;
+  } catch {
+    return 'an unknown commit';
+  }
 }
 
 const cleanups = new Set<() => Promise<void>>();
@@ -110,6 +136,8 @@ async function main(): Promise<void> {
   const settings = readSettings();
   const startedAt = new Date();
   const host = machine();
+  const targets: TargetLine[] = [];
+  const notes: string[] = [];
 
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
@@ -120,6 +148,15 @@ async function main(): Promise<void> {
       cleanups.add(fn);
       return () => cleanups.delete(fn);
     },
+    target(input) {
+      const line = evaluate(input);
+      targets.push(line);
+      print(`  → ${describe(line)}`);
+    },
+    note(line) {
+      notes.push(line);
+      print(`  note: ${line}`);
+    },
   };
 
   print(`Streakwise benchmarks — ${startedAt.toISOString()}`);
@@ -128,8 +165,8 @@ async function main(): Promise<void> {
       `node ${host.node}; load average ${host.loadAverage.join(' ')}`,
   );
   print(
-    `load: ${settings.connections} connections, ${settings.seconds} s per case ` +
-      `(+${settings.warmupSeconds} s warm-up, discarded)`,
+    `load: ${settings.seconds} s per case (+${settings.warmupSeconds} s warm-up, discarded); ` +
+      'each case states its connections',
   );
 
   const reports: Record<string, unknown> = {};
@@ -140,7 +177,19 @@ async function main(): Promise<void> {
       const benchmark = await load();
       print();
       print(`== ${benchmark.name}: ${benchmark.summary}`);
-      reports[name] = await benchmark.run(ctx);
+      // NOTE: one benchmark failing (a server that does not start, say) must not lose the others'
+      // figures; the run still ends with the summary, and exits 1.
+      try {
+        reports[name] = await benchmark.run(ctx);
+      } catch (err) {
+        if (stopping) throw err;
+        console.error(`bench: ${name} failed:`, err);
+        ctx.note(
+          `the ${name} benchmark failed (${String(err).split('\n')[0]}); its targets are missing`,
+        );
+        reports[name] = { failed: String(err) };
+        process.exitCode = 1;
+      }
     }
   } finally {
     await runCleanups();
@@ -148,13 +197,44 @@ async function main(): Promise<void> {
     process.off('SIGTERM', onSignal);
   }
 
+  const durationSeconds = (Date.now() - startedAt.getTime()) / 1000;
+  print();
+  print(`== Performance targets (${targets.length}), ${Math.round(durationSeconds)} s in all`);
+  print();
+  for (const line of summaryTable(targets)) print(line);
+  const counts = tally(targets);
+  print();
+  for (const reason of skipReasons(targets)) print(reason);
+  print(
+    `${counts.PASS} pass, ${counts.FAIL} fail, ${counts.info} shown for context, ${counts.SKIP} not measured`,
+  );
+  for (const note of notes) print(`note: ${note}`);
+
   mkdirSync(new URL('./', RESULTS_FILE), { recursive: true });
   writeFileSync(
     RESULTS_FILE,
-    `${JSON.stringify({ date: startedAt.toISOString(), machine: host, settings, benchmarks: reports }, null, 2)}\n`,
+    `${JSON.stringify({ date: startedAt.toISOString(), machine: host, settings, durationSeconds, notes, targets, benchmarks: reports }, null, 2)}\n`,
   );
   print();
   print(`Results written to bench/results/latest.json`);
+  if (names.length === Object.keys(BENCHMARKS).length && process.env.BENCH_DOCS !== '0') {
+    const section = performanceSection(
+      {
+        date: startedAt,
+        durationSeconds,
+        machine: { ...host, loadAverageAtEnd: machine().loadAverage },
+        settings,
+        commit: commit(),
+        notes,
+        targets,
+      },
+      readBefore(),
+    );
+    await writePerformanceSection(section);
+    print('Performance section written to docs/benchmarks.md');
+  } else {
+    print('docs/benchmarks.md left as it is (only a full run writes it; BENCH_DOCS=0 skips it)');
+  }
 }
 
 main().catch((err: unknown) => {

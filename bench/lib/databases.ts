@@ -15,6 +15,8 @@ export interface BenchDatabase {
   /** Where it lives, for the report (never a password). */
   detail: string;
   database: Database;
+  /** PostgreSQL only: the bench database's URL, for tools that connect on their own (pgbench). */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -109,6 +111,7 @@ export async function openPostgres(adminUrl: string): Promise<BenchDatabase> {
     label: 'PostgreSQL',
     detail: `PostgreSQL at ${server.hostname}:${server.port || '5432'}, database ${name} (dropped afterwards)`,
     database: opened,
+    url: url.toString(),
     async dispose() {
       await opened.close();
       await drop();

@@ -4,7 +4,7 @@
  * passes its target.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../apps/server/src/db/client.js';
+import type { Db, Tx } from '../../apps/server/src/db/client.js';
 import {
   checkIns,
   completions,
@@ -27,7 +27,19 @@ export interface IntegrityReport {
   checkIns: number;
 }
 
+/**
+ * NOTE: a request whose client went away when the load stopped can still be running after the app
+ * closed. Every write takes the user's row lock first, so the reads run behind that lock, in one
+ * transaction: they wait for such a write to commit, and none can land between them.
+ */
 export async function checkIntegrity(db: Db, userId: string): Promise<IntegrityReport> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    return readIntegrity(tx, userId);
+  });
+}
+
+async function readIntegrity(db: Tx, userId: string): Promise<IntegrityReport> {
   const [user] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
   const [ledger] = await db
     .select({ total: sql<string>`coalesce(sum(${pointEntries.amount}), 0)` })

@@ -1,6 +1,6 @@
 /**
  * The benchmark user: verified, premium, 20 habits (or `habitCount`; daily targets 1–5) and a year
- * of history —
+ * of history (or `historyDays`) —
  * completions, one check-in per unit, the points ledger with its streak multipliers and weekly
  * bonuses, badges — following the app's own rules (the shared domain functions), so the queries
  * under load see realistic data. Deterministic: the same PRNG seed gives the same history.
@@ -9,12 +9,14 @@ import { randomUUID } from 'node:crypto';
 import {
   addDays,
   checkInPoints,
+  computeStreak,
   HABIT_CATEGORIES,
   HABIT_COLORS,
   HABIT_ICONS,
   isPerfectWeek,
   newlyEarnedBadges,
   PERFECT_WEEK_BONUS,
+  streakStateFrom,
   WEEKLY_CHALLENGE_REWARD,
   weeklyChallengeTarget,
   weekStart,
@@ -31,6 +33,7 @@ import {
   users,
 } from '../../apps/server/src/db/schema.js';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
+import { streakColumns } from '../../apps/server/src/modules/habits/habits.repository.js';
 
 export const HABIT_COUNT = 20;
 export const HISTORY_DAYS = 365;
@@ -67,6 +70,8 @@ export interface SeededHabit {
   id: string;
   name: string;
   dailyTarget: number;
+  /** As of "today", by the shared rule: what the app must answer for the seeded history. */
+  streak: { current: number; longest: number };
 }
 
 export interface SeedSummary {
@@ -74,6 +79,7 @@ export interface SeedSummary {
   /** The first day after the history: "today" for the benchmark. */
   today: Day;
   habits: SeededHabit[];
+  historyDays: number;
   rows: {
     completions: number;
     checkIns: number;
@@ -107,13 +113,20 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
 
 export async function seedBenchUser(
   db: Db,
-  options: { today: Day; subscriptionEnds: Date; habitCount?: number; email?: string },
+  options: {
+    today: Day;
+    subscriptionEnds: Date;
+    habitCount?: number;
+    historyDays?: number;
+    email?: string;
+  },
 ): Promise<SeedSummary> {
   const started = performance.now();
   const random = prng(PRNG_SEED);
   const { today } = options;
   const habitCount = options.habitCount ?? HABIT_COUNT;
-  const firstDay = addDays(today, -HISTORY_DAYS);
+  const historyDays = options.historyDays ?? HISTORY_DAYS;
+  const firstDay = addDays(today, -historyDays);
   const userId = randomUUID();
 
   const habitRows = Array.from({ length: habitCount }, (_, i) => ({
@@ -140,6 +153,9 @@ export async function seedBenchUser(
   let hasPerfectWeek = false;
   // Consecutive counted days ending yesterday, per habit.
   const runs = habitRows.map(() => 0);
+  // Per habit: the days that reached their target, and the last day written at all.
+  const countedDays = habitRows.map((): Day[] => []);
+  const lastWritten = habitRows.map((): Day | null => null);
   // Per-habit counts of the current week, for the perfect-week rule.
   let weekCounts = habitRows.map(() => new Map<Day, number>());
   let weekUnits = 0;
@@ -161,7 +177,7 @@ export async function seedBenchUser(
   };
   award({ bestCurrentStreak: 0 }, at(firstDay, -40));
 
-  for (let d = 0; d < HISTORY_DAYS; d += 1) {
+  for (let d = 0; d < historyDays; d += 1) {
     const day = addDays(firstDay, d);
     const monday = weekStart(day);
     if (day === monday) {
@@ -223,6 +239,8 @@ export async function seedBenchUser(
         award({ bestCurrentStreak: best }, last);
       }
       weekCounts[h]!.set(day, count);
+      lastWritten[h] = day;
+      if (count >= target) countedDays[h]!.push(day);
       completionRows.push({
         habitId: habit.id,
         userId,
@@ -273,7 +291,14 @@ export async function seedBenchUser(
       createdAt: at(firstDay, -120),
       updatedAt: at(firstDay, -120),
     });
-    await tx.insert(habits).values(habitRows);
+    // NOTE: the app keeps each habit's streak on its row, written by every check-in; rows
+    // inserted here get the state those check-ins would have left, or every streak would read 0.
+    await tx.insert(habits).values(
+      habitRows.map((row, h) => ({
+        ...row,
+        ...streakColumns(streakStateFrom(countedDays[h] ?? [], lastWritten[h] ?? null)),
+      })),
+    );
     await insertInBatches(completionRows, (batch) => tx.insert(completions).values(batch));
     await insertInBatches(checkInRows, (batch) => tx.insert(checkIns).values(batch));
     await insertInBatches(ledgerRows, (batch) => tx.insert(pointEntries).values(batch));
@@ -285,7 +310,13 @@ export async function seedBenchUser(
   return {
     userId,
     today,
-    habits: habitRows.map((h) => ({ id: h.id, name: h.name, dailyTarget: h.dailyTarget })),
+    habits: habitRows.map((h, i) => ({
+      id: h.id,
+      name: h.name,
+      dailyTarget: h.dailyTarget,
+      streak: computeStreak(countedDays[i] ?? [], today),
+    })),
+    historyDays,
     rows: {
       completions: completionRows.length,
       checkIns: checkInRows.length,

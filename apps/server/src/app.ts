@@ -4,11 +4,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
 import { loggerOptions } from './logging.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -27,10 +23,12 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { mailRoutes } from './modules/reminders/unsubscribe.routes.js';
 import { registerJobs } from './jobs/jobs.plugin.js';
 import { registerAuthentication } from './plugins/authenticate.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerRateLimits } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
+import { serializerCompiler } from './plugins/serializer.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 export interface BuildOptions {
@@ -65,6 +63,7 @@ export async function buildApp(
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  await registerCompression(app);
   await registerRateLimits(app, config);
   registerAuthentication(app, deps);
   await registerDocs(app, config.brand.name);
@@ -87,5 +86,7 @@ export async function buildApp(
 
   await registerWebApp(app, options.webDistDir ?? config.webDistDir);
   registerJobs(app, deps);
+  // A mail being handed to the mail server finishes before the database closes.
+  app.addHook('onClose', () => deps.mailDelivery.idle());
   return app;
 }

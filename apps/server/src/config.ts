@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SITE_INFO } from '@streakwise/shared';
 import { z } from 'zod';
+import { checkDataDir } from './db/data-dir-check.js';
 
 /** The repository root: `data/` lives here by default (docs/architecture.md §3). */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -92,8 +93,16 @@ const MIN_SECRET_BYTES = 32;
 function devSecret(dataDir: string): Uint8Array {
   const file = path.join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(MIN_SECRET_BYTES).toString('hex'), { mode: 0o600 });
+    // A folder that cannot be written (read-only, full) stops here with one sentence.
+    checkDataDir(dataDir);
+    // NOTE: written aside and renamed, so a write cut short (a full disk) never leaves a short
+    // secret that the next start would refuse as "too short".
+    const pending = `${file}.${process.pid}.tmp`;
+    writeFileSync(pending, randomBytes(MIN_SECRET_BYTES).toString('hex'), {
+      mode: 0o600,
+      flush: true,
+    });
+    renameSync(pending, file);
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }

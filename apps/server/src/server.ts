@@ -2,6 +2,7 @@ import path from 'node:path';
 import { AdjustableClock, systemClock } from './clock.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildApp } from './app.js';
+import { DataDirUnusableError, describeDataDirFailure } from './db/data-dir-check.js';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DatabaseUnreachableError, waitForDatabase } from './db/database-health.js';
@@ -9,6 +10,7 @@ import { runMigrations } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
 import { createPaymentProvider } from './modules/billing/create-provider.js';
 import { createMailer } from './modules/mail/create-mailer.js';
+import { createMailDelivery } from './modules/mail/outbox.js';
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   return config.databaseUrl
@@ -35,7 +37,7 @@ async function main(): Promise<void> {
     try {
       releaseDataDir = await lockDataDir(config.dataDir);
     } catch (err) {
-      if (err instanceof DataDirInUseError) {
+      if (err instanceof DataDirInUseError || err instanceof DataDirUnusableError) {
         console.error(err.message);
         process.exit(1);
       }
@@ -60,6 +62,7 @@ async function main(): Promise<void> {
     clock,
     ...createMailer(config, clock),
     payments: createPaymentProvider(config),
+    mailDelivery: createMailDelivery(),
   };
   const app = await buildApp(deps);
 
@@ -97,8 +100,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  // A database that never answered has already been described in one sentence.
-  if (err instanceof DatabaseUnreachableError) console.error(`Failed to start: ${err.message}`);
+  // A database that never answered has already been described in one sentence; a data folder
+  // that cannot be written (or a disk that filled up while the embedded database was created)
+  // gets one too, instead of a stack trace.
+  const sentence =
+    err instanceof DatabaseUnreachableError ? err.message : describeDataDirFailure(err);
+  if (sentence) console.error(`Failed to start: ${sentence}`);
   else console.error('Failed to start:', err);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
-import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import { checkDataDir } from './data-dir-check.js';
 
 /** A lock not refreshed for this long belongs to a process that died: the next start takes it. */
 const STALE_MS = 15_000;
@@ -21,11 +21,11 @@ export class DataDirInUseError extends Error {
 /**
  * Takes the embedded database's folder for this process alone, before the database is opened:
  * PGlite has no protection of its own, and two processes writing one folder leave it unreadable
- * after the next crash. The folder is made private to the user. Returns the release function.
+ * after the next crash. The folder is made private to the user and checked to be writable first
+ * (a DataDirUnusableError says why not). Returns the release function.
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  chmodSync(dataDir, 0o700);
+  checkDataDir(dataDir);
   try {
     return await lockfile.lock(dataDir, {
       lockfilePath: path.join(dataDir, 'server.lock'),

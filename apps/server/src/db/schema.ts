@@ -95,6 +95,16 @@ export const habits = pgTable(
     createdAt: createdAt(),
     /** Set when the user archives the habit: hidden from the day, history kept, restorable. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /*
+     * The kept streak (StreakState in shared/domain, docs/decisions/012-streak-state.md): the
+     * newest day written and whether it reached its target, and the counted days before it summed
+     * up. Changed only with the habit's completions, in the same transaction.
+     */
+    streakOpenDay: date('streak_open_day', { mode: 'string' }),
+    streakOpenDone: boolean('streak_open_done').notNull().default(false),
+    streakSettledLast: date('streak_settled_last', { mode: 'string' }),
+    streakSettledRun: integer('streak_settled_run').notNull().default(0),
+    streakSettledLongest: integer('streak_settled_longest').notNull().default(0),
   },
   (table) => [index('habits_user_created_idx').on(table.userId, table.createdAt)],
 );
@@ -137,7 +147,11 @@ export const checkIns = pgTable(
     undoneAt: timestamp('undone_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('check_ins_habit_day_idx').on(table.habitId, table.day, table.createdAt)],
+  (table) => [
+    index('check_ins_habit_day_idx').on(table.habitId, table.day, table.createdAt),
+    // The weekly challenge's sum of the week's units, and an account's cascade on delete.
+    index('check_ins_user_day_idx').on(table.userId, table.day),
+  ],
 );
 
 /**
@@ -162,6 +176,12 @@ export const pointEntries = pgTable(
   (table) => [
     index('point_entries_user_idx').on(table.userId, table.createdAt),
     uniqueIndex('point_entries_bonus_idx').on(table.userId, table.bonusKey),
+    // "Any perfect week ever?" (a badge rule): bonus rows only, a handful per user.
+    index('point_entries_user_bonus_reason_idx')
+      .on(table.userId, table.reason)
+      .where(sql`bonus_key is not null`),
+    // The ledger of a range of days (the weekly report, the export).
+    index('point_entries_user_day_idx').on(table.userId, table.day),
   ],
 );
 
@@ -333,6 +353,37 @@ export const mailSends = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind, table.periodKey] })],
+);
+
+/**
+ * Mail waiting to go: written in the transaction that decided to send it, delivered after the
+ * commit and retried with backoff by the job engine (docs/decisions/011-mail-outbox.md). The
+ * message (address, text, links) is sealed with AES-256-GCM, so a copy of the database does not
+ * hand out pending reset links. A row is deleted once the mail server has taken the message.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    userId: ownerId(),
+    /** What the mail is about (the subject line), readable in 'Download my data'. */
+    subject: text('subject').notNull(),
+    sealed: text('sealed').notNull(),
+    createdAt: createdAt(),
+    /** Due from this instant: the first try, a retry after backoff, or a crashed sender's lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** The last failure's error name (never its message: a mail server's reply can quote the address). */
+    lastError: text('last_error'),
+    /** Set when the retries ran out; the row stays so the failure is visible. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`failed_at is null`),
+    index('mail_outbox_user_idx').on(table.userId),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -20,12 +20,13 @@ async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
 }
 
 describe('the job engine', () => {
-  it('starts with the app and schedules both ticks, in a schema of its own', async () => {
+  it('starts with the app and schedules every tick, in a schema of its own', async () => {
     const schedules = await selectRows<{ name: string; cron: string }>(
       db(t),
       sql`select name, cron from pgboss.schedule order by name`,
     );
     expect(schedules).toEqual([
+      { name: 'mail-outbox-tick', cron: '* * * * *' },
       { name: 'reminder-tick', cron: '* * * * *' },
       { name: 'weekly-report-tick', cron: '*/15 * * * *' },
     ]);
@@ -34,6 +35,7 @@ describe('the job engine', () => {
       sql`select name, policy from pgboss.queue where name like '%-tick' order by name`,
     );
     expect(queues).toEqual([
+      { name: 'mail-outbox-tick', policy: 'exclusive' },
       { name: 'reminder-tick', policy: 'exclusive' },
       { name: 'weekly-report-tick', policy: 'exclusive' },
     ]);

@@ -1,14 +1,15 @@
 import type { ServiceContext } from '../deps.js';
+import { deliverDueMail } from '../modules/mail/outbox.js';
 import { runWeeklyReportTick } from '../modules/reminders/report.service.js';
 import { runReminderTick } from '../modules/reminders/reminders.service.js';
-import type { TickSummary } from '../modules/reminders/tick.js';
 
 export interface Tick {
   /** The pg-boss queue the schedule fills and the worker drains. */
   queue: string;
   /** When it runs (cron, UTC). Each run catches up on whatever became due since the last. */
   cron: string;
-  run: (ctx: ServiceContext) => Promise<TickSummary>;
+  /** Resolves with the pass's counts (for logs and tests). */
+  run: (ctx: ServiceContext) => Promise<object>;
 }
 
 export const TICKS: readonly Tick[] = [
@@ -16,9 +17,12 @@ export const TICKS: readonly Tick[] = [
   { queue: 'reminder-tick', cron: '* * * * *', run: runReminderTick },
   // Every quarter of an hour: 08:00 falls on a quarter in every time zone there is.
   { queue: 'weekly-report-tick', cron: '*/15 * * * *', run: runWeeklyReportTick },
+  // Every minute: the outbox's retries, and mail a crashed or stopped instance left behind.
+  { queue: 'mail-outbox-tick', cron: '* * * * *', run: deliverDueMail },
 ];
 
 /** Runs every tick once, now (the test clock route, after moving the clock). */
 export async function runAllTicks(ctx: ServiceContext): Promise<void> {
+  // The outbox tick runs last, so the mail the others queued goes out before the reply.
   for (const tick of TICKS) await tick.run(ctx);
 }

@@ -1,14 +1,14 @@
 import { MESSAGES } from '@streakwise/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserRow } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { authenticate } from '../modules/auth/session.service.js';
+import type { SignedInUser } from '../modules/auth/user-view.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the `authenticate` preHandler on protected routes. */
-    currentUser: UserRow | null;
+    /** Set by `authenticate` on protected routes; never carries the password hash. */
+    currentUser: SignedInUser | null;
     /** The session (signed-in device) the bearer token belongs to; set with `currentUser`. */
     currentSessionId: string | null;
   }
@@ -33,7 +33,7 @@ export function registerAuthentication(app: FastifyInstance, deps: AppDeps): voi
 }
 
 /** The signed-in user of a route behind `app.authenticate`. */
-export function requireUser(request: FastifyRequest): UserRow {
+export function requireUser(request: FastifyRequest): SignedInUser {
   if (!request.currentUser) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
   return request.currentUser;
 }

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@streakwise/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-errors.js';
 import { AppError, RateLimitedError } from '../errors.js';
 
 type Body = { message: string; code?: string; fields?: Record<string, string> };
@@ -39,6 +40,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors (empty body, wrong media type, too large): safe to pass on.
       status = error.statusCode;
       body = { message: error.message };
+    } else if (isDatabaseUnavailable(error)) {
+      // NOTE: an outage is a 503 on every route, not only behind `authenticate`: a sign-in or a
+      // refresh answered 500 would read as a bug rather than "try again in a moment".
+      request.log.error({ err: error }, 'database unreachable');
+      status = 503;
+      body = { message: MESSAGES.serviceUnavailable };
     } else {
       request.log.error({ err: error }, 'unhandled error');
       status = 500;

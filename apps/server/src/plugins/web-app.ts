@@ -18,6 +18,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       wildcard: false,
       index: false,
+      // The .br and .gz copies scripts/precompress.mjs writes beside each file at build time go to
+      // a browser that accepts them (with Vary: Accept-Encoding), index.html included; they are
+      // not routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, filePath) => {
         // Hashed assets never change; index.html must always be fresh.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

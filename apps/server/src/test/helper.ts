@@ -14,6 +14,7 @@ import { loggerOptions } from '../logging.js';
 import { createPaymentProvider } from '../modules/billing/create-provider.js';
 import { createMailer } from '../modules/mail/create-mailer.js';
 import { createOutboxMailer } from '../modules/mail/outbox-mailer.js';
+import { createMailDelivery } from '../modules/mail/outbox.js';
 import { createTestDatabase } from './database.js';
 
 export interface TestApp {
@@ -75,6 +76,7 @@ export async function createTestApp(
     clock,
     ...mailer,
     payments: createPaymentProvider(config),
+    mailDelivery: createMailDelivery(),
   };
   const logs: string[] = [];
   const stream = new Writable({
@@ -89,7 +91,11 @@ export async function createTestApp(
   });
   await app.ready();
 
-  const mails = async (to?: string) => (deps.outbox ? deps.outbox.list(to) : []);
+  // Mail goes out after the reply (modules/mail/outbox.ts): wait for this process's pass.
+  const mails = async (to?: string) => {
+    await deps.mailDelivery.idle();
+    return deps.outbox ? deps.outbox.list(to) : [];
+  };
   return {
     app,
     deps,

@@ -1,6 +1,6 @@
 import { PAGE_ROUTES, type PageName } from '@streakwise/shared';
-import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { lazy, type ReactNode } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import {
   ChangePasswordPage,
   ForgotPasswordPage,
@@ -8,23 +8,32 @@ import {
   ResetPasswordPage,
   SignupPage,
   VerifyEmailPage,
-} from '../features/auth';
-import { MockPaymentPage, PremiumPage, ProPage } from '../features/billing';
-import { DashboardPage } from '../features/habits';
+} from '../features/auth/lazy-pages';
+import { MockPaymentPage, PremiumPage, ProPage } from '../features/billing/lazy-pages';
+import { DashboardPage } from '../features/habits/lazy-pages';
 import { LandingPage } from '../features/landing';
 import { LegalPage } from '../features/legal';
 import { SettingsPage } from '../features/settings';
 import { useSiteInfo } from '../lib/site-info';
 import { APP_TEXTS } from '../lib/texts';
-import { RequireAuth, RequireStoredToken } from './guards';
 import { NotFoundPage } from './not-found-page';
 import { PageTitle } from './page-title';
 import { RootLayout } from './root-layout';
+import type { PageAccess } from './store-root';
+
+const StoreScope = lazy(() =>
+  import('./store-root').then((module) => ({ default: module.StoreScope })),
+);
 
 interface Page {
   /** The tab title before " · brand"; null for the landing page, which leads with the brand. */
   title: string | null;
   element: ReactNode;
+  /**
+   * Set for pages that use the store (sessions, forms, toasts), which loads with them, and says
+   * who may open them. The landing and legal pages leave it out and never load the store.
+   */
+  store?: PageAccess;
 }
 
 /**
@@ -33,59 +42,43 @@ interface Page {
  */
 export const PAGES: Record<PageName, Page> = {
   landing: { title: null, element: <LandingPage /> },
-  login: { title: 'Sign in', element: <LoginPage /> },
-  signup: { title: 'Create account', element: <SignupRoute /> },
-  verifyEmail: { title: 'Verify your email', element: <VerifyEmailPage /> },
-  verifyEmailToken: { title: 'Verify your email', element: <VerifyEmailPage /> },
-  forgotPassword: { title: 'Forgot password', element: <ForgotPasswordPage /> },
-  resetPassword: { title: 'Reset password', element: <ResetPasswordPage /> },
+  login: { title: 'Sign in', element: <LoginPage />, store: 'anyone' },
+  signup: { title: 'Create account', element: <SignupRoute />, store: 'anyone' },
+  verifyEmail: { title: 'Verify your email', element: <VerifyEmailPage />, store: 'anyone' },
+  verifyEmailToken: { title: 'Verify your email', element: <VerifyEmailPage />, store: 'anyone' },
+  forgotPassword: { title: 'Forgot password', element: <ForgotPasswordPage />, store: 'anyone' },
+  resetPassword: { title: 'Reset password', element: <ResetPasswordPage />, store: 'anyone' },
   changePassword: {
     title: 'Change password',
-    element: (
-      <RequireAuth>
-        <ChangePasswordPage />
-      </RequireAuth>
-    ),
+    element: <ChangePasswordPage />,
+    store: 'signed-in',
   },
-  settings: {
-    title: 'Settings',
-    element: (
-      <RequireAuth>
-        <SettingsPage />
-      </RequireAuth>
-    ),
-  },
-  dashboard: {
-    title: 'Dashboard',
-    element: (
-      <RequireAuth>
-        <DashboardPage />
-      </RequireAuth>
-    ),
-  },
-  pro: {
-    title: 'Pro plan',
-    element: (
-      <RequireStoredToken target={PAGE_ROUTES.pro}>
-        <ProPage />
-      </RequireStoredToken>
-    ),
-  },
-  premium: {
-    title: 'Premium plan',
-    element: (
-      <RequireStoredToken target={PAGE_ROUTES.premium}>
-        <PremiumPage />
-      </RequireStoredToken>
-    ),
-  },
-  mockPayment: { title: 'Mock payment', element: <MockPaymentPage /> },
+  settings: { title: 'Settings', element: <SettingsPage />, store: 'signed-in' },
+  dashboard: { title: 'Dashboard', element: <DashboardPage />, store: 'signed-in' },
+  pro: { title: 'Pro plan', element: <ProPage />, store: 'stored-token' },
+  premium: { title: 'Premium plan', element: <PremiumPage />, store: 'stored-token' },
+  mockPayment: { title: 'Mock payment', element: <MockPaymentPage />, store: 'anyone' },
   privacy: { title: 'Privacy policy', element: <LegalPage document="privacy" /> },
   terms: { title: 'Terms of service', element: <LegalPage document="terms" /> },
   cookies: { title: 'Cookie policy', element: <LegalPage document="cookies" /> },
 };
 
 const pageNames = Object.keys(PAGES) as PageName[];
+
+/** Whether the page at `pathname` uses the store. */
+export function needsStore(pathname: string): boolean {
+  return pageNames.some((name) => PAGES[name].store && matchPath(PAGE_ROUTES[name], pathname));
+}
+
+function pageElement(name: PageName): ReactNode {
+  const { element, store } = PAGES[name];
+  if (!store) return element;
+  return (
+    <StoreScope access={store} path={PAGE_ROUTES[name]}>
+      {element}
+    </StoreScope>
+  );
+}
 
 export function AppRoutes() {
   return (
@@ -95,7 +88,7 @@ export function AppRoutes() {
           <Route
             key={name}
             path={PAGE_ROUTES[name]}
-            element={<PageTitle title={PAGES[name].title}>{PAGES[name].element}</PageTitle>}
+            element={<PageTitle title={PAGES[name].title}>{pageElement(name)}</PageTitle>}
           />
         ))}
         <Route

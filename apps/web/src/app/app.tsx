@@ -1,20 +1,40 @@
 import { MESSAGES } from '@streakwise/shared';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import { FullPageSpinner } from '../components/spinner';
-import { AppRoutes } from './app-routes';
+import { getStoredToken } from '../lib/token-storage';
+import { AppRoutes, needsStore } from './app-routes';
 import { ScrollToTop } from './scroll-to-top';
-import { useSessionBootstrap } from './session-bootstrap';
-import { UnauthorizedRedirect } from './unauthorized-redirect';
+import { SessionViewContext, startingSession, type SessionView } from './session-view';
 
-/** Everything inside the router: session restore, 401 handling, scrolling and the routes. */
-export function App() {
-  const { isRestoring, isUnreachable } = useSessionBootstrap();
+const StoreRuntime = lazy(() =>
+  import('./store-root').then((module) => ({ default: module.StoreRuntime })),
+);
+
+/**
+ * Everything inside the router: session restore, 401 handling, scrolling and the routes.
+ * `scrollOnStart: false` when taking over the landing page (see ScrollToTop).
+ */
+export function App({ scrollOnStart = true }: { scrollOnStart?: boolean }) {
+  const { pathname } = useLocation();
+  const [session, setSession] = useState<SessionView>(() =>
+    startingSession(getStoredToken() !== null),
+  );
+  // A first visit to a page without the store never loads it; once loaded, it stays.
+  const [storeStarted, setStoreStarted] = useState(session.isRestoring);
+  if (!storeStarted && needsStore(pathname)) setStoreStarted(true);
+
   return (
-    <>
-      <UnauthorizedRedirect />
-      <ScrollToTop />
-      {isRestoring ? (
+    <SessionViewContext value={session}>
+      <ScrollToTop onStart={scrollOnStart} />
+      {storeStarted && (
+        <Suspense fallback={null}>
+          <StoreRuntime onSessionChange={setSession} />
+        </Suspense>
+      )}
+      {session.isRestoring ? (
         <>
-          {isUnreachable && (
+          {session.isUnreachable && (
             <p
               role="status"
               className="mx-auto mt-8 max-w-md px-4 text-center text-sm text-slate-700"
@@ -27,6 +47,6 @@ export function App() {
       ) : (
         <AppRoutes />
       )}
-    </>
+    </SessionViewContext>
   );
 }

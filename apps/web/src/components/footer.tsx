@@ -1,6 +1,6 @@
 import { Lock, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from './site-link';
 import { useSiteInfo } from '../lib/site-info';
 import { Logo } from './navbar/logo';
 
@@ -47,9 +47,9 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 function PageLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <li>
-      <Link className={linkClasses} to={to}>
+      <SiteLink className={linkClasses} to={to}>
         {children}
-      </Link>
+      </SiteLink>
     </li>
   );
 }

@@ -1,5 +1,6 @@
-import { API_BASE_PATH, errorResponseSchema } from '@streakwise/shared';
+import { API_BASE_PATH } from '@streakwise/shared';
 import { ApiError } from './api-error';
+import { readErrorResponse } from './reply-shapes';
 import { refreshIfStale, refreshSession } from './session-refresh';
 import { clearStoredToken, getStoredRefreshToken, getStoredToken } from './token-storage';
 
@@ -60,9 +61,9 @@ function retryAfterSeconds(response: Response): number | undefined {
 function toApiError(response: Response, body: unknown): ApiError {
   const { status } = response;
   const retryAfter = retryAfterSeconds(response);
-  const parsed = errorResponseSchema.safeParse(body);
-  if (!parsed.success) return new ApiError({ status, retryAfterSeconds: retryAfter });
-  const { message, code, fields } = parsed.data;
+  const reply = readErrorResponse(body);
+  if (!reply) return new ApiError({ status, retryAfterSeconds: retryAfter });
+  const { message, code, fields } = reply;
   return new ApiError({
     status,
     serverMessage: message,

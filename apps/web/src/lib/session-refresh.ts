@@ -1,4 +1,5 @@
-import { API_BASE_PATH, refreshResponseSchema } from '@streakwise/shared';
+import { API_BASE_PATH } from '@streakwise/shared';
+import { readRefreshResponse } from './reply-shapes';
 import {
   clearStoredRefreshToken,
   getStoredRefreshToken,
@@ -54,9 +55,9 @@ async function renew(): Promise<RefreshOutcome> {
   } catch {
     return 'unavailable';
   }
-  const pair = refreshResponseSchema.safeParse(body);
-  if (status === 200 && pair.success) {
-    storeSession(pair.data);
+  const pair = readRefreshResponse(body);
+  if (status === 200 && pair) {
+    storeSession(pair);
     return 'renewed';
   }
   if (status !== 401) return 'unavailable';

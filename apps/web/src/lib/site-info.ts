@@ -1,6 +1,25 @@
-import { DEFAULT_SITE_INFO, siteInfoSchema, type SiteInfo } from '@streakwise/shared';
+import { API_BASE_PATH, DEFAULT_SITE_INFO, type SiteInfo } from '@streakwise/shared';
 import { useSyncExternalStore } from 'react';
-import { api } from './api';
+import { pickStrings } from './json-shape';
+
+const SITE_INFO_KEYS = [
+  'brandName',
+  'companyName',
+  'companyNumber',
+  'companyAddress',
+  'supportEmail',
+  'complaintsEmail',
+  'contactEmail',
+  'companyRegisterUrl',
+] as const satisfies ReadonlyArray<keyof SiteInfo>;
+
+/**
+ * GET /api/site's reply (siteInfoSchema), or null. Checked by hand: zod would be the landing
+ * page's largest download (reply-shapes.test.ts holds this to the schema).
+ */
+export function readSiteInfo(body: unknown): SiteInfo | null {
+  return pickStrings(body, SITE_INFO_KEYS);
+}
 
 /**
  * The company and mailbox details the server is configured with (GET /api/site). Pages render at
@@ -13,13 +32,17 @@ const listeners = new Set<() => void>();
 function load(): void {
   if (requested) return;
   requested = true;
-  api
-    // A public call: a stale token's 401 elsewhere must not sign the person out from here.
-    .get<unknown>('/site', { anonymous: true })
+  // NOTE: a plain fetch, not the api client: this public call needs no token, renewal or 401
+  // handling, and the landing page, which makes it, should not load them.
+  fetch(`${API_BASE_PATH}/site`, { headers: { Accept: 'application/json' } })
+    .then((response) => {
+      if (!response.ok) throw new Error(`GET /site answered ${response.status}`);
+      return response.json() as Promise<unknown>;
+    })
     .then((body) => {
-      const parsed = siteInfoSchema.safeParse(body);
-      if (!parsed.success) return;
-      current = parsed.data;
+      const site = readSiteInfo(body);
+      if (!site) return;
+      current = site;
       listeners.forEach((notify) => notify());
     })
     .catch(() => {

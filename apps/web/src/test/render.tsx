@@ -7,6 +7,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { makeStore, type RootState } from '../app/store';
 import { App } from '../app/app';
+import { RouterSiteNavigation } from '../app/router-site-navigation';
+import { provideAppStore } from '../app/store-instance';
 import { UnauthorizedRedirect } from '../app/unauthorized-redirect';
 
 /** Shows where the router ended up, for screens that navigate away. */
@@ -38,17 +40,19 @@ export function renderRoute(element: ReactNode, options: RenderRouteOptions) {
   const tree = (
     <Provider store={store}>
       <MemoryRouter initialEntries={[options.url ?? options.path]}>
-        <UnauthorizedRedirect />
-        <Suspense fallback={null}>
-          <Routes>
-            <Route path={options.path} element={element} />
-            {Object.entries(options.routes ?? {}).map(([path, routeElement]) => (
-              <Route key={path} path={path} element={routeElement} />
-            ))}
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </Suspense>
-        <Toaster />
+        <RouterSiteNavigation>
+          <UnauthorizedRedirect />
+          <Suspense fallback={null}>
+            <Routes>
+              <Route path={options.path} element={element} />
+              {Object.entries(options.routes ?? {}).map(([path, routeElement]) => (
+                <Route key={path} path={path} element={routeElement} />
+              ))}
+              <Route path="*" element={<LocationProbe />} />
+            </Routes>
+          </Suspense>
+          <Toaster />
+        </RouterSiteNavigation>
       </MemoryRouter>
     </Provider>
   );
@@ -74,17 +78,20 @@ export function sentBody(fetchMock: ReturnType<typeof stubFetch>, index = 0): un
   return typeof body === 'string' ? (JSON.parse(body) as unknown) : undefined;
 }
 
-/** Renders the whole app (routes, layout, session restore) at `url` with a fresh store. */
+/**
+ * Renders the whole app (routes, layout, session restore, toaster) at `url`; its store, made
+ * here, is the one the app loads once a page needs it.
+ */
 export function renderApp(url: string, preloadedState?: Partial<RootState>) {
   const store = makeStore(preloadedState);
+  provideAppStore(store);
   const user = userEvent.setup();
   const view = render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[url]}>
+    <MemoryRouter initialEntries={[url]}>
+      <RouterSiteNavigation>
         <App />
-        <Toaster />
-      </MemoryRouter>
-    </Provider>,
+      </RouterSiteNavigation>
+    </MemoryRouter>,
   );
   return { ...view, store, user };
 }

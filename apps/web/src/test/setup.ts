@@ -2,6 +2,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { provideAppStore } from '../app/store-instance';
+import { resetCookieBanner } from '../features/cookies';
 import { resetSiteInfo } from '../lib/site-info';
 
 // jsdom lacks these browser APIs; react-hot-toast and the scroll-to-top effect call them.
@@ -39,6 +41,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   resetSiteInfo();
+  provideAppStore(null);
+  resetCookieBanner();
   toast.remove();
   vi.useRealTimers();
   vi.unstubAllGlobals();

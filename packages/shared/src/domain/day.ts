@@ -8,7 +8,8 @@ export type Day = string;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isDay(value: string): boolean {
-  if (!DAY_PATTERN.test(value)) return false;
+  // NOTE: year 0000 reads as a date here but PostgreSQL's calendar has no year 0.
+  if (!DAY_PATTERN.test(value) || value.startsWith('0000')) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

@@ -7,3 +7,5 @@ export * from './streaks.js';
 export * from './weekly-challenge.js';
 export * from './subscription.js';
 export * from './completion-rate.js';
+export * from './streak-state.js';
+export * from './kept-check-in.js';

@@ -68,18 +68,29 @@ export const timezoneField = z
  */
 export const formStartTimeField = z.number().int().nonnegative().optional();
 
-/** Whether a single-line text has no control characters (NUL, tab, line breaks, DEL…). */
+/**
+ * A control character: C0 (NUL, tab, line breaks, ESC…), DEL, C1 (U+0080–U+009F, NEL among them)
+ * and the Unicode line and paragraph separators.
+ */
+function isControl(code: number): boolean {
+  return code < 32 || (code >= 127 && code <= 159) || code === 0x2028 || code === 0x2029;
+}
+
+/** Whether a single-line text has no control characters at all. */
 export function hasNoControlCharacters(text: string): boolean {
-  return [...text].every((ch) => {
-    const code = ch.charCodeAt(0);
-    return code >= 32 && code !== 127;
-  });
+  for (let i = 0; i < text.length; i += 1) if (isControl(text.charCodeAt(i))) return false;
+  return true;
 }
 
 /**
- * Whether a text has no NUL: PostgreSQL cannot store one in a text column, so a NUL must be a 400
- * here rather than a failed write (a 500) later. Line breaks and tabs stay allowed.
+ * Whether a multi-line text (a description, a reward) has no control characters but tab and line
+ * breaks. NOTE: PostgreSQL cannot store a NUL at all (a 500 on write), and the rest (ESC, BEL,
+ * backspace…) would reach terminals, mail and PDF exports; both are a 400 here instead.
  */
-export function hasNoNul(text: string): boolean {
-  return !text.includes('\u0000');
+export function hasOnlyTextCharacters(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (isControl(code) && code !== 9 && code !== 10 && code !== 13) return false;
+  }
+  return true;
 }

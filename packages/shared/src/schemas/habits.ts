@@ -11,7 +11,7 @@ import {
 import { MESSAGES } from '../constants/messages.js';
 import { CATEGORY_NAME_MAX_LENGTH } from '../constants/settings.js';
 import { isDay } from '../domain/day.js';
-import { hasNoControlCharacters, hasNoNul, requiredString } from './fields.js';
+import { hasNoControlCharacters, hasOnlyTextCharacters, requiredString } from './fields.js';
 
 const dayField = z.string().refine(isDay, { error: MESSAGES.dayInvalid });
 
@@ -58,7 +58,7 @@ export const createHabitRequestSchema = z.object({
     .string()
     .trim()
     .max(HABIT_DESCRIPTION_MAX_LENGTH, { error: MESSAGES.descriptionTooLong })
-    .refine(hasNoNul, { error: MESSAGES.textControlCharacters })
+    .refine(hasOnlyTextCharacters, { error: MESSAGES.textControlCharacters })
     .optional(),
 });
 export type CreateHabitRequest = z.infer<typeof createHabitRequestSchema>;
@@ -157,6 +157,16 @@ export const weeklyChallengeSchema = z.object({
   endsOn: z.string(),
 });
 
+/** A badge a check-in has just earned. */
+export const earnedBadgeSchema = badgeSummarySchema.extend({
+  /**
+   * When it was earned, as GET /api/gamification/stats and /badges will say it. Always sent; a
+   * reply stored for an Idempotency-Key before the field existed is replayed without it.
+   */
+  earnedAt: z.string().optional(),
+});
+export type EarnedBadge = z.infer<typeof earnedBadgeSchema>;
+
 export const completeResultSchema = z.object({
   habit: habitSchema,
   streakIncremented: z.boolean(),
@@ -165,7 +175,7 @@ export const completeResultSchema = z.object({
   bonuses: z.array(
     z.object({ reason: z.enum(['perfect-week', 'weekly-challenge']), points: z.number().int() }),
   ),
-  badges: z.array(badgeSummarySchema),
+  badges: z.array(earnedBadgeSchema),
   progress: z.object({ completed: z.number().int(), target: z.number().int() }),
   weeklyChallenge: weeklyChallengeSchema,
 });

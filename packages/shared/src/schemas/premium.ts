@@ -15,7 +15,7 @@ import {
   SUGGESTION_DIFFICULTIES,
 } from '../constants/premium.js';
 import { isDay } from '../domain/day.js';
-import { hasNoControlCharacters, hasNoNul } from './fields.js';
+import { hasNoControlCharacters, hasOnlyTextCharacters } from './fields.js';
 
 /*
  * The Premium API (docs/architecture.md §4 `/api/premium/*`, docs/product.md §3): one schema per
@@ -154,7 +154,7 @@ const goalFields = {
     .string()
     .trim()
     .max(GOAL_DESCRIPTION_MAX_LENGTH, { error: MESSAGES.goalDescriptionTooLong })
-    .refine(hasNoNul, { error: MESSAGES.textControlCharacters })
+    .refine(hasOnlyTextCharacters, { error: MESSAGES.textControlCharacters })
     .optional(),
   type: z.enum(GOAL_TYPES, { error: MESSAGES.goalTypeInvalid }),
   target: goalTarget,
@@ -165,7 +165,7 @@ const goalFields = {
     .string()
     .trim()
     .max(GOAL_REWARD_MAX_LENGTH, { error: MESSAGES.goalRewardTooLong })
-    .refine(hasNoNul, { error: MESSAGES.textControlCharacters })
+    .refine(hasOnlyTextCharacters, { error: MESSAGES.textControlCharacters })
     .nullish(),
 };
 

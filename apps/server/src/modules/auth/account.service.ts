@@ -1,6 +1,6 @@
 import { isExpired, MESSAGES, type UpdateMeRequest, type User } from '@streakwise/shared';
 import type { ServiceContext } from '../../deps.js';
-import type { UserRow } from '../../db/schema.js';
+import type { SignedInUser } from './user-view.js';
 import { AppError } from '../../errors.js';
 import { updateSettings } from '../reminders/settings.repository.js';
 import * as repo from './auth.repository.js';
@@ -13,7 +13,7 @@ import { toUserView } from './user-view.js';
  * Everything stored about the user (UK GDPR access and portability). Secrets are described, not
  * disclosed: the password is stored only as an argon2id hash, links only as SHA-256 digests.
  */
-export async function exportMyData(ctx: ServiceContext, user: UserRow) {
+export async function exportMyData(ctx: ServiceContext, user: SignedInUser) {
   const tokens = await repo.listEmailTokens(ctx.database.db, user.id);
   return {
     exportedAt: ctx.clock.now().toISOString(),
@@ -41,7 +41,7 @@ export async function exportMyData(ctx: ServiceContext, user: UserRow) {
  */
 export async function updateMe(
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
   input: UpdateMeRequest,
 ): Promise<User> {
   const paid =
@@ -70,10 +70,13 @@ export async function updateMe(
 /** Erases the account; every table that belongs to a user cascades from it. */
 export async function deleteAccount(
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
   password: string,
 ): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, password))) {
+  // NOTE: the one read of the hash: the signed-in user never carries it (user-view.ts).
+  const currentHash = await repo.findPasswordHash(ctx.database.db, user.id);
+  if (currentHash === undefined) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  if (!(await verifyPassword(currentHash, password))) {
     throw new AppError('WRONG_PASSWORD', MESSAGES.passwordWrong, {
       password: MESSAGES.passwordWrong,
     });

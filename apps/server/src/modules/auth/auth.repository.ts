@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { emailTokens, users, type EmailTokenRow, type UserRow } from '../../db/schema.js';
+import { signedInUserColumns, type SignedInUser } from './user-view.js';
 
 type TokenPurpose = EmailTokenRow['purpose'];
 
@@ -12,6 +13,25 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/** A user without the password hash (user-view.ts `SignedInUser`). */
+export async function findSignedInUser(
+  db: Queryable,
+  id: string,
+): Promise<SignedInUser | undefined> {
+  const [row] = await db.select(signedInUserColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Only for the routes that check the current password; no other request loads the hash. */
+export async function findPasswordHash(db: Queryable, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row?.passwordHash;
 }
 
 /** Inserts a user; returns undefined when the address is taken (a concurrent sign-up won). */

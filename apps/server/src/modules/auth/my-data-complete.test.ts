@@ -7,8 +7,9 @@ import * as billing from '../../test/billing.js';
 import * as sessions from '../../test/sessions.js';
 
 /*
- * 'Download my data' must hold every row the user owns. Each table with a user column maps to
- * the section of the download that lists its rows; a new table without one fails this test.
+ * 'Download my data' must hold every row the user owns, and deleting the account must remove
+ * them all. Each table with a user column maps to the section of the download that lists its
+ * rows; a new table without one fails this test.
  */
 const t = useTestApp();
 
@@ -27,13 +28,22 @@ const SECTION_OF: Record<string, string> = {
   sessions: 'sessions',
   rotated_refresh_tokens: 'refreshCredentialsRotated',
   mail_sends: 'scheduledMailsSent',
+  mail_outbox: 'mailWaitingToBeSent',
 };
 
 const ownedTables = Object.values(schema as Record<string, unknown>).filter(
   (value): value is PgTable => is(value, PgTable) && 'userId' in getTableColumns(value),
 );
 
-it('holds every row of every table the user owns', async () => {
+const rowsOf = async (table: PgTable, userId: string, column = 'user_id') => {
+  const [row] = await db(t)
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(sql`${sql.identifier(column)} = ${userId}`);
+  return Number(row?.n);
+};
+
+it('holds every row of every table the user owns, and deleting the account removes them', async () => {
   const person = newPerson();
   const { user } = await signupVerified(t, person);
   const signedIn = await sessions.signIn(t, person);
@@ -56,6 +66,13 @@ it('holds every row of every table the user owns', async () => {
   await db(t)
     .insert(schema.mailSends)
     .values({ userId: user._id, kind: 'reminder', periodKey: '2026-01-01', sentAt: new Date() });
+  // A mail still waiting (delivered mail leaves no row).
+  await db(t).insert(schema.mailOutbox).values({
+    userId: user._id,
+    subject: 'Waiting',
+    sealed: 'v1.x.y.z',
+    nextAttemptAt: new Date(),
+  });
 
   const res = await t.app.inject({ method: 'GET', url: '/api/auth/my-data', headers });
   expect(res.statusCode).toBe(200);
@@ -66,14 +83,23 @@ it('holds every row of every table the user owns', async () => {
     const name = getTableName(table);
     const section = SECTION_OF[name];
     expect(section, `the download has no section for table ${name}`).toBeDefined();
-    const [row] = await db(t)
-      .select({ n: sql<number>`count(*)::int` })
-      .from(table)
-      .where(sql`user_id = ${user._id}`);
+    const rows = await rowsOf(table, user._id);
     const listed = data[section ?? ''];
     expect(Array.isArray(listed), `section ${section}`).toBe(true);
-    expect((listed as unknown[]).length, `rows of ${name}`).toBe(Number(row?.n));
-    expect(Number(row?.n), `the test left ${name} empty`).toBeGreaterThan(0);
+    expect((listed as unknown[]).length, `rows of ${name}`).toBe(rows);
+    expect(rows, `the test left ${name} empty`).toBeGreaterThan(0);
   }
   expect(data.user).toMatchObject({ _id: user._id, email: person.email });
+
+  const deleted = await t.app.inject({
+    method: 'DELETE',
+    url: '/api/auth/account',
+    headers,
+    payload: { password: person.password },
+  });
+  expect(deleted.statusCode, deleted.body).toBe(204);
+  for (const table of [...ownedTables, schema.users]) {
+    const column = table === schema.users ? 'id' : 'user_id';
+    expect(await rowsOf(table, user._id, column), `rows left in ${getTableName(table)}`).toBe(0);
+  }
 });

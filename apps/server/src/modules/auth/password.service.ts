@@ -6,8 +6,9 @@ import {
   type ResetPasswordRequest,
 } from '@streakwise/shared';
 import type { ServiceContext } from '../../deps.js';
-import type { UserRow } from '../../db/schema.js';
+import type { SignedInUser } from './user-view.js';
 import { AppError } from '../../errors.js';
+import { queueMail } from '../mail/outbox.js';
 import { passwordChangedMail, resetPasswordMail } from '../mail/templates.js';
 import * as repo from './auth.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -32,15 +33,24 @@ export async function forgotPassword(
   const user = await repo.findUserByEmail(ctx.database.db, input.email);
   if (!user) return reply;
   const { token, tokenHash } = createEmailToken();
-  await repo.insertEmailToken(ctx.database.db, {
-    userId: user.id,
-    purpose: 'reset',
-    tokenHash,
-    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-    now,
-  });
   const url = `${appUrl}/reset-password?token=${token}`;
-  await ctx.mailer.send(resetPasswordMail(user.email, user.name, url, ctx.config.brand));
+  // The link and its mail commit together; the reply never waits for the mail server.
+  await ctx.database.db.transaction(async (tx) => {
+    await repo.insertEmailToken(tx, {
+      userId: user.id,
+      purpose: 'reset',
+      tokenHash,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      now,
+    });
+    await queueMail(
+      ctx,
+      tx,
+      user.id,
+      resetPasswordMail(user.email, user.name, url, ctx.config.brand),
+    );
+  });
+  ctx.mailDelivery.deliverSoon(ctx);
   ctx.log.info({ event: 'password.reset_requested', userId: user.id }, 'password reset requested');
   return reply;
 }
@@ -63,7 +73,14 @@ export async function resetPassword(
     await repo.retireEmailTokens(tx, used.userId, 'reset', now);
     const updated = await repo.replacePassword(tx, used.userId, passwordHash, now);
     await revokeSessions(tx, used.userId, now);
-    if (updated && !updated.emailVerifiedAt) {
+    if (!updated) return undefined;
+    await queueMail(
+      ctx,
+      tx,
+      updated.id,
+      passwordChangedMail(updated.email, updated.name, appUrl, ctx.config.brand),
+    );
+    if (!updated.emailVerifiedAt) {
       await grantLaunchOffer(tx, updated, ctx.config.launchOfferLimit, now);
       return repo.updateUser(tx, updated.id, { emailVerifiedAt: now, updatedAt: now });
     }
@@ -71,32 +88,41 @@ export async function resetPassword(
   });
   if (!user) throw new AppError('INVALID_TOKEN', MESSAGES.resetLinkInvalid);
   ctx.log.info({ event: 'password.reset', userId: user.id }, 'password reset');
-  await ctx.mailer.send(passwordChangedMail(user.email, user.name, appUrl, ctx.config.brand));
+  ctx.mailDelivery.deliverSoon(ctx);
   return { message: MESSAGES.passwordResetDone };
 }
 
 /** This device (`sessionId`) stays signed in with a fresh pair; every other session ends. */
 export async function changePassword(
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
   sessionId: string,
   input: ChangePasswordRequest,
   appUrl: string,
 ): Promise<TokenPair & { message: string }> {
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+  // NOTE: the one read of the hash: the signed-in user never carries it (user-view.ts).
+  const currentHash = await repo.findPasswordHash(ctx.database.db, user.id);
+  if (currentHash === undefined) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  if (!(await verifyPassword(currentHash, input.currentPassword))) {
     throw new AppError('WRONG_PASSWORD', MESSAGES.currentPasswordWrong, {
       currentPassword: MESSAGES.currentPasswordWrong,
     });
   }
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.clock.now();
-  const changed = await ctx.database.db.transaction(async (tx) => {
+  const pair = await ctx.database.db.transaction(async (tx) => {
     const row = await repo.replacePassword(tx, user.id, passwordHash, now);
-    return row && { updated: row, pair: await keepOnlySession(ctx, tx, row, sessionId, now) };
+    if (!row) return undefined;
+    await queueMail(
+      ctx,
+      tx,
+      row.id,
+      passwordChangedMail(row.email, row.name, appUrl, ctx.config.brand),
+    );
+    return keepOnlySession(ctx, tx, row, sessionId, now);
   });
-  if (!changed) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
-  const { updated, pair } = changed;
+  if (!pair) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
   ctx.log.info({ event: 'password.changed', userId: user.id }, 'password changed');
-  await ctx.mailer.send(passwordChangedMail(updated.email, updated.name, appUrl, ctx.config.brand));
+  ctx.mailDelivery.deliverSoon(ctx);
   return { message: MESSAGES.passwordChanged, ...pair };
 }

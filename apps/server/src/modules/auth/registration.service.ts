@@ -6,8 +6,10 @@ import {
   VERIFY_TOKEN_TTL_MS,
   type SignupRequest,
 } from '@streakwise/shared';
+import type { Queryable } from '../../db/client.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError, RateLimitedError } from '../../errors.js';
+import { queueMail } from '../mail/outbox.js';
 import { signupAttemptMail, verifyEmailMail } from '../mail/templates.js';
 import * as repo from './auth.repository.js';
 import { hashPassword } from './passwords.js';
@@ -34,11 +36,19 @@ export function isTooFast(
   return elapsed >= 0 && elapsed < FORM_MIN_FILL_MS;
 }
 
-/** `appUrl`: where links lead for this request (plugins/public-url.ts). */
-async function sendVerification(ctx: ServiceContext, user: UserRow, appUrl: string): Promise<void> {
+/**
+ * A new verification link, queued in `db`'s transaction; the caller starts delivery after its
+ * commit. `appUrl`: where links lead for this request (plugins/public-url.ts).
+ */
+async function queueVerification(
+  ctx: ServiceContext,
+  db: Queryable,
+  user: UserRow,
+  appUrl: string,
+): Promise<void> {
   const now = ctx.clock.now();
   const { token, tokenHash } = createEmailToken();
-  await repo.insertEmailToken(ctx.database.db, {
+  await repo.insertEmailToken(db, {
     userId: user.id,
     purpose: 'verify',
     tokenHash,
@@ -46,12 +56,14 @@ async function sendVerification(ctx: ServiceContext, user: UserRow, appUrl: stri
     now,
   });
   const url = `${appUrl}/verify-email/${token}`;
-  await ctx.mailer.send(verifyEmailMail(user.email, user.name, url, ctx.config.brand));
+  await queueMail(ctx, db, user.id, verifyEmailMail(user.email, user.name, url, ctx.config.brand));
 }
 
 /**
  * Same 201 reply for a new and a known address (no enumeration); the known address's owner gets
- * a mail saying someone tried. Both paths hash the password, so they take the same time.
+ * a mail saying someone tried. Both paths hash the password, so they take the same time. The
+ * account, its link and its mail are one transaction: a mail server outage leaves nothing
+ * half-made, and the mail goes out when the server is back.
  */
 export async function signup(
   ctx: ServiceContext,
@@ -65,24 +77,30 @@ export async function signup(
     return reply;
   }
   const passwordHash = await hashPassword(input.password);
-  const created = await repo.insertUser(ctx.database.db, {
-    name: input.name,
-    email: input.email,
-    passwordHash,
-    timezone: input.timezone ?? DEFAULT_TIMEZONE,
-    now,
+  const created = await ctx.database.db.transaction(async (tx) => {
+    const user = await repo.insertUser(tx, {
+      name: input.name,
+      email: input.email,
+      passwordHash,
+      timezone: input.timezone ?? DEFAULT_TIMEZONE,
+      now,
+    });
+    if (user) await queueVerification(ctx, tx, user, appUrl);
+    return user;
   });
   if (created) {
     ctx.log.info({ event: 'signup.created', userId: created.id }, 'account created');
-    await sendVerification(ctx, created, appUrl);
-    return reply;
-  }
-  const existing = await repo.findUserByEmail(ctx.database.db, input.email);
-  if (existing) {
-    await ctx.mailer.send(
+  } else {
+    const existing = await repo.findUserByEmail(ctx.database.db, input.email);
+    if (!existing) return reply;
+    await queueMail(
+      ctx,
+      ctx.database.db,
+      existing.id,
       signupAttemptMail(existing.email, existing.name, appUrl, ctx.config.brand),
     );
   }
+  ctx.mailDelivery.deliverSoon(ctx);
   return reply;
 }
 
@@ -125,6 +143,7 @@ export async function resendVerification(
     const oldest = issued.oldest?.getTime() ?? now;
     throw new RateLimitedError(MESSAGES.resendLimitReached, oldest + DAY_MS - now);
   }
-  await sendVerification(ctx, user, appUrl);
+  await ctx.database.db.transaction((tx) => queueVerification(ctx, tx, user, appUrl));
+  ctx.mailDelivery.deliverSoon(ctx);
   return reply;
 }

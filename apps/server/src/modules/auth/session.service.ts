@@ -1,13 +1,12 @@
 import { MESSAGES, type LoginRequest, type User } from '@streakwise/shared';
 import type { ServiceContext } from '../../deps.js';
-import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import * as repo from './auth.repository.js';
 import { dummyPasswordHash, verifyPassword } from './passwords.js';
 import { findSessionUser } from './sessions.repository.js';
 import { startSession, type TokenPair } from './sessions.service.js';
 import { verifyAccessToken } from './tokens.js';
-import { toUserView } from './user-view.js';
+import { toUserView, type SignedInUser } from './user-view.js';
 import { expireIfDue } from '../billing/billing.repository.js';
 import { isExpired } from '@streakwise/shared';
 
@@ -35,8 +34,12 @@ export async function login(
   return { ...(await startSession(ctx, current, device)), user: toUserView(current) };
 }
 
-/** A paid plan past its expiry is free again from this request on; the expiry date is kept. */
-async function applyExpiry(ctx: ServiceContext, user: UserRow): Promise<UserRow> {
+/**
+ * A paid plan past its expiry is free again from this request on; the expiry date is kept. A
+ * comparison on the row already loaded: the downgrade is written once, by the first request after
+ * the expiry, and every later one finds the plan already free.
+ */
+async function applyExpiry(ctx: ServiceContext, user: SignedInUser): Promise<SignedInUser> {
   const now = ctx.clock.now();
   if (!isExpired({ plan: user.plan, expiredAt: user.expiredAt }, now)) return user;
   const downgraded = await expireIfDue(ctx.database.db, user.id, now);
@@ -45,11 +48,11 @@ async function applyExpiry(ctx: ServiceContext, user: UserRow): Promise<UserRow>
     return downgraded;
   }
   // A simultaneous request downgraded (or a renewal extended) it first: the row as it is now.
-  return (await repo.findUserById(ctx.database.db, user.id)) ?? user;
+  return (await repo.findSignedInUser(ctx.database.db, user.id)) ?? user;
 }
 
 export interface Authenticated {
-  user: UserRow;
+  user: SignedInUser;
   sessionId: string;
 }
 
@@ -62,7 +65,7 @@ export async function authenticate(ctx: ServiceContext, token: string): Promise<
   const now = ctx.clock.now();
   const claims = await verifyAccessToken(token, ctx.config.jwtSecret, now);
   if (!claims) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
-  let user: UserRow | undefined;
+  let user: SignedInUser | undefined;
   try {
     user = await findSessionUser(ctx.database.db, claims.userId, claims.sessionId, now);
   } catch (err) {

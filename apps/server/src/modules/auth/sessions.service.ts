@@ -6,6 +6,7 @@ import {
 } from '@streakwise/shared';
 import type { Queryable } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
+import type { SignedInUser } from './user-view.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import * as repo from './sessions.repository.js';
@@ -61,7 +62,7 @@ export async function openSession(
 /** A sign-in: a new session; the user's sessions that ended long ago are cleared out. */
 export async function startSession(
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
   device: string,
 ): Promise<TokenPair> {
   const now = ctx.clock.now();
@@ -142,14 +143,14 @@ export async function keepOnlySession(
   return { token: await sign(ctx, claims, now), refreshToken: next.token };
 }
 
-export async function logout(ctx: ServiceContext, user: UserRow, sessionId: string) {
+export async function logout(ctx: ServiceContext, user: SignedInUser, sessionId: string) {
   await repo.revokeSession(ctx.database.db, user.id, sessionId, ctx.clock.now());
   ctx.log.info({ event: 'session.logout', userId: user.id, sessionId }, 'signed out');
 }
 
 export async function listSessions(
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
   currentSessionId: string,
 ): Promise<Session[]> {
   const rows = await repo.listLiveSessions(ctx.database.db, user.id, ctx.clock.now());
@@ -163,7 +164,7 @@ export async function listSessions(
 }
 
 /** Signs one device out; another user's session (or an ended one) is a 404. */
-export async function endSession(ctx: ServiceContext, user: UserRow, sessionId: string) {
+export async function endSession(ctx: ServiceContext, user: SignedInUser, sessionId: string) {
   if (!(await repo.revokeSession(ctx.database.db, user.id, sessionId, ctx.clock.now()))) {
     throw new AppError('NOT_FOUND', MESSAGES.sessionNotFound);
   }
@@ -171,7 +172,7 @@ export async function endSession(ctx: ServiceContext, user: UserRow, sessionId: 
 }
 
 /** Every session ends and every token issued so far is refused (the version moves on). */
-export async function signOutEverywhere(ctx: ServiceContext, user: UserRow) {
+export async function signOutEverywhere(ctx: ServiceContext, user: SignedInUser) {
   const now = ctx.clock.now();
   await ctx.database.db.transaction(async (tx) => {
     await repo.revokeSessions(tx, user.id, now);

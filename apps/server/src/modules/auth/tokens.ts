@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 const JWT_ALGORITHM = 'HS256';
@@ -13,6 +13,25 @@ export interface TokenClaims {
   sessionId: string;
 }
 
+const signingKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+
+/**
+ * The secret as an HMAC key, imported once per secret. NOTE: handed the raw bytes, jose imports
+ * them into WebCrypto again on every sign and verify, a cost every authenticated request paid.
+ * Keyed by the secret itself, so a test app or a benchmark with its own secret gets its own key.
+ */
+function signingKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = signingKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    signingKeys.set(secret, key);
+  }
+  return key;
+}
+
 export async function signAccessToken(
   claims: TokenClaims,
   secret: Uint8Array,
@@ -24,7 +43,7 @@ export async function signAccessToken(
     .setSubject(claims.userId)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + JWT_LIFETIME_SECONDS)
-    .sign(secret);
+    .sign(await signingKey(secret));
 }
 
 /**
@@ -37,7 +56,7 @@ export async function verifyAccessToken(
   now: Date,
 ): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await signingKey(secret), {
       algorithms: [JWT_ALGORITHM],
       currentDate: now,
       requiredClaims: ['exp'],

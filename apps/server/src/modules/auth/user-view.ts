@@ -1,11 +1,23 @@
 import type { User } from '@streakwise/shared';
-import type { UserRow } from '../../db/schema.js';
+import { getTableColumns } from 'drizzle-orm';
+import { users, type UserRow } from '../../db/schema.js';
+
+/**
+ * The user as a signed-in request holds it (plugins/authenticate.ts): every column but the
+ * password hash. Only password change and account deletion need the hash, and they read it
+ * themselves (auth.repository.ts `findPasswordHash`), so it never sits in a request's memory.
+ */
+export type SignedInUser = Omit<UserRow, 'passwordHash'>;
+
+const { passwordHash: _passwordHash, ...signedInColumns } = getTableColumns(users);
+/** The columns of a `SignedInUser`, for `select` and `returning`. */
+export const signedInUserColumns = signedInColumns;
 
 /**
  * The current-user object of docs/architecture.md §4: the only shape in which a user leaves the
  * server.
  */
-export function toUserView(row: UserRow): User {
+export function toUserView(row: SignedInUser): User {
   return {
     _id: row.id,
     name: row.name,

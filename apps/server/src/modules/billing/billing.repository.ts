@@ -8,6 +8,7 @@ import {
   type OrderRow,
   type UserRow,
 } from '../../db/schema.js';
+import { signedInUserColumns, type SignedInUser } from '../auth/user-view.js';
 
 export async function insertOrder(
   db: Queryable,
@@ -134,19 +135,23 @@ export async function updateSubscription(
   return row;
 }
 
-/** Downgrades a user whose paid plan has expired; returns the new row, or nothing if not expired. */
+/**
+ * Downgrades a user whose paid plan has expired; returns the new row (without the password hash),
+ * or nothing if it was not due. Callers compare first (shared `isExpired`), so this write runs
+ * once per expiry, never on an ordinary request.
+ */
 export async function expireIfDue(
   db: Queryable,
   userId: string,
   now: Date,
-): Promise<UserRow | undefined> {
+): Promise<SignedInUser | undefined> {
   const [row] = await db
     .update(users)
     .set({ plan: 'free', priceType: null, cancelAtPeriodEnd: false, updatedAt: now })
     .where(
       and(eq(users.id, userId), sql`${users.plan} <> 'free'`, sql`${users.expiredAt} <= ${now}`),
     )
-    .returning();
+    .returning(signedInUserColumns);
   return row;
 }
 

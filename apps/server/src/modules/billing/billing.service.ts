@@ -6,7 +6,7 @@ import {
   type CreateCheckoutRequest,
   type User,
 } from '@streakwise/shared';
-import type { UserRow } from '../../db/schema.js';
+import type { SignedInUser } from '../auth/user-view.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { toUserView } from '../auth/user-view.js';
@@ -19,7 +19,7 @@ import { upgradeCredit } from './upgrade-credit.js';
 /** What a checkout for `input` would charge, and the upgrade credit it would carry. */
 export async function quoteCheckout(
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
   input: CreateCheckoutRequest,
 ): Promise<CheckoutQuote> {
   const credit = await upgradeCredit(ctx.database.db, user, input, ctx.clock.now());
@@ -28,7 +28,7 @@ export async function quoteCheckout(
 
 export async function createCheckout(
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
   input: CreateCheckoutRequest,
   /** Where the checkout returns to for this request (plugins/public-url.ts). */
   appUrl: string,
@@ -71,7 +71,7 @@ async function currentUser(ctx: ServiceContext, userId: string): Promise<User> {
 }
 
 /** Called by the dashboard on return from checkout: asks the provider and fulfils if paid. */
-export async function verifyPayment(ctx: ServiceContext, user: UserRow, orderId: string) {
+export async function verifyPayment(ctx: ServiceContext, user: SignedInUser, orderId: string) {
   const order = await repo.findUserOrder(ctx.database.db, user.id, orderId);
   if (!order) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
   if (order.status === 'pending') {
@@ -94,7 +94,7 @@ export async function verifyPayment(ctx: ServiceContext, user: UserRow, orderId:
 /** The mock checkout page's buttons. Only with the mock provider, and never in production. */
 export async function completeMockPayment(
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
   orderId: string,
   outcome: 'success' | 'cancelled',
 ) {
@@ -111,7 +111,7 @@ export async function completeMockPayment(
 }
 
 /** Stops renewal; the plan stays until its expiry. */
-export async function cancelSubscription(ctx: ServiceContext, user: UserRow): Promise<User> {
+export async function cancelSubscription(ctx: ServiceContext, user: SignedInUser): Promise<User> {
   if (user.plan === 'free') throw new AppError('CONFLICT', MESSAGES.nothingToCancel);
   const subscription = await repo.latestSubscriptionOrder(ctx.database.db, { userId: user.id });
   if (subscription?.providerSubscriptionId)

@@ -1,4 +1,5 @@
-import type { OrderRow, UserRow } from '../../db/schema.js';
+import type { OrderRow } from '../../db/schema.js';
+import type { SignedInUser } from '../auth/user-view.js';
 
 export type ProviderStatus = 'paid' | 'pending' | 'failed';
 
@@ -23,7 +24,7 @@ export interface PaymentProvider {
    */
   createCheckout(
     order: OrderRow,
-    user: UserRow,
+    user: SignedInUser,
     appUrl: string,
   ): Promise<{ checkoutUrl: string; sessionId: string | null }>;
   /** Asks the provider where an order's payment stands. */

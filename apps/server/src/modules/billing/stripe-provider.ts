@@ -30,6 +30,10 @@ const orderIdOf = (session: Stripe.Checkout.Session) =>
     : null;
 
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  // NOTE: a signed body is still only JSON: without an event id there is nothing to record once.
+  if (typeof event.id !== 'string' || event.id === '' || typeof event.type !== 'string') {
+    throw new AppError('BAD_REQUEST', MESSAGES.invalidSignature);
+  }
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {

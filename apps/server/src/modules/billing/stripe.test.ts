@@ -123,6 +123,12 @@ describe('fulfilment by webhook and by verify-payment', () => {
     expect({ state: await pay.billingState(t, m.id), events: await eventsRecorded() }).toEqual(
       before,
     );
+    // Correctly signed, but not an event: no id (found by fuzzing; it was a 500).
+    for (const id of [null, '', 42]) {
+      const res = await postWebhook(t, { ...event, id });
+      expect(res.statusCode, String(id)).toBe(400);
+    }
+    expect(await eventsRecorded()).toEqual(before.events);
     // The refused deliveries did not use up the event: the signed one still works.
     expect((await postWebhook(t, event)).statusCode).toBe(200);
     expect((await subscriptionOf(m.token)).type).toBe('pro');

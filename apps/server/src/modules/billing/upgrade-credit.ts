@@ -8,6 +8,7 @@ import {
 } from '@streakwise/shared';
 import type { Queryable } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
+import type { SignedInUser } from '../auth/user-view.js';
 import * as repo from './billing.repository.js';
 
 /*
@@ -67,7 +68,7 @@ export function isUpgradeFromActivePro(
  */
 export async function upgradeCredit(
   db: Queryable,
-  user: UserRow,
+  user: SignedInUser,
   input: CreateCheckoutRequest,
   now: Date,
 ): Promise<UpgradeCredit> {

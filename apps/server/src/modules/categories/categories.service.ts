@@ -8,6 +8,7 @@ import {
 } from '@streakwise/shared';
 import type { Tx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
+import type { SignedInUser } from '../auth/user-view.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { lockUser } from '../habits/habits.repository.js';
@@ -46,7 +47,7 @@ async function lockOwner(tx: Tx, userId: string): Promise<void> {
 /** The built-in categories, then the user's own by name; on every plan. */
 export async function listCategories(
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
 ): Promise<CategoryListItem[]> {
   const own = await repo.listCategories(ctx.database.db, user.id);
   return [...BUILT_IN, ...own.map((row) => ({ _id: row.id, name: row.name, builtIn: false }))];
@@ -54,7 +55,7 @@ export async function listCategories(
 
 export async function createCategory(
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
   input: CategoryRequest,
 ): Promise<Category> {
   requireCategoriesPlan(user);
@@ -79,7 +80,7 @@ export async function createCategory(
 /** Renames the category and, in the same transaction, the category of its habits. */
 export async function renameCategory(
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
   categoryId: string,
   input: CategoryRequest,
 ): Promise<Category> {
@@ -109,7 +110,7 @@ export async function renameCategory(
 /** Deletes the category; its habits move to the fallback category ('Other'). */
 export async function deleteCategory(
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
   categoryId: string,
 ): Promise<void> {
   requireCategoriesPlan(user);

@@ -16,9 +16,17 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: { 200: z.array(outboxMailSchema) },
       },
     },
-    async (request) => (deps.outbox ? deps.outbox.list(request.query.to) : []),
+    async (request) => {
+      // Mail is delivered just after the reply that queued it; a client reading right away
+      // waits for this process's delivery pass instead of racing it.
+      await deps.mailDelivery.idle();
+      return deps.outbox ? deps.outbox.list(request.query.to) : [];
+    },
   );
 };
+
+const CLOCK_MIN = Date.UTC(2000, 0, 1);
+const CLOCK_MAX = Date.UTC(2200, 0, 1);
 
 /**
  * POST /api/test/clock {now}: moves the server's clock. Only with NODE_ENV=test and TEST_CLOCK=1.
@@ -31,7 +39,14 @@ export const testClockRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     {
       schema: {
         tags: ['dev'],
-        body: z.object({ now: z.iso.datetime({ offset: true }) }),
+        body: z.object({
+          // Far enough either way for any test; the ends of the calendar break date arithmetic.
+          now: z.iso
+            .datetime({ offset: true })
+            .refine((now) => Date.parse(now) >= CLOCK_MIN && Date.parse(now) < CLOCK_MAX, {
+              error: 'The test clock can be set from the year 2000 to 2199.',
+            }),
+        }),
         response: { 200: z.object({ now: z.string() }) },
       },
     },

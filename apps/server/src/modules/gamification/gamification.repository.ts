@@ -1,6 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { selectRows, type Queryable } from '../../db/client.js';
 import {
+  checkIns,
+  habits,
   idempotentReplies,
   pointEntries,
   userBadges,
@@ -8,33 +10,91 @@ import {
   weeklyChallenges,
 } from '../../db/schema.js';
 
-type PointEntry = typeof pointEntries.$inferInsert;
-
 /**
- * Appends to the ledger and moves the user's running total by the same amount, in the caller's
- * transaction. A bonus whose key was already paid is skipped: returns false and changes nothing.
+ * Pays bonuses (each once per key: docs/decisions/003-habits-and-gamification.md) and moves the
+ * user's total by what was paid, in one statement. Returns the reasons actually paid and the
+ * user's points after them.
  */
-export async function addPoints(tx: Queryable, entry: PointEntry): Promise<boolean> {
-  const inserted = await tx
-    .insert(pointEntries)
-    .values(entry)
-    .onConflictDoNothing({ target: [pointEntries.userId, pointEntries.bonusKey] })
-    .returning({ id: pointEntries.id });
-  if (inserted.length === 0) return false;
-  await tx
-    .update(users)
-    .set({ points: sql`${users.points} + ${entry.amount}` })
-    .where(eq(users.id, entry.userId));
-  return true;
+export async function payBonuses(
+  tx: Queryable,
+  userId: string,
+  bonuses: readonly { reason: 'perfect-week' | 'weekly-challenge'; amount: number; key: string }[],
+  day: string,
+  now: Date,
+): Promise<{ paid: string[]; points: number }> {
+  const rows = sql.join(
+    bonuses.map(
+      (b) =>
+        sql`(${userId}::uuid, ${b.reason}, ${b.amount}, ${day}::date, ${b.key}, ${now}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const [row] = await selectRows<{ points: number; paid: string[] }>(
+    tx,
+    sql`
+    with paid as (
+      insert into ${pointEntries} (user_id, reason, amount, day, bonus_key, created_at)
+      values ${rows}
+      on conflict (user_id, bonus_key) do nothing
+      returning reason, amount
+    )
+    update ${users} set points = points + coalesce((select sum(amount) from paid), 0)::int
+    where id = ${userId}
+    returning points, array(select reason from paid) as paid`,
+  );
+  if (!row) throw new Error('bonus found no user');
+  return row;
 }
 
-export async function hasBonus(db: Queryable, userId: string, bonusKey: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: pointEntries.id })
-    .from(pointEntries)
-    .where(and(eq(pointEntries.userId, userId), eq(pointEntries.bonusKey, bonusKey)))
-    .limit(1);
-  return rows.length > 0;
+/**
+ * What the weekly challenge and the badge rules are judged by, read in one statement: each part is
+ * an index lookup (docs/decisions/012-streak-state.md lists the plans).
+ */
+export interface GamificationFacts {
+  /** The week's challenge target, once fixed. */
+  weekTarget: number | null;
+  activeHabits: number;
+  /** Every habit, archived ones included (the habit badges count them all). */
+  allHabits: number;
+  /** The week's check-in units, net of undos. */
+  weekUnits: number;
+  challengePaid: boolean;
+  perfectWeekPaid: boolean;
+  /** Whether any perfect-week bonus was ever paid. */
+  anyPerfectWeek: boolean;
+  badgeIds: string[];
+}
+
+export async function gamificationFacts(
+  db: Queryable,
+  userId: string,
+  week: { monday: string; sunday: string; challengeKey: string; perfectWeekKey: string },
+): Promise<GamificationFacts> {
+  const bonusPaid = (key: string) =>
+    sql`exists (select 1 from ${pointEntries} where user_id = ${userId} and bonus_key = ${key})`;
+  const [row] = await selectRows<GamificationFacts>(
+    db,
+    sql`
+    select
+      (select target from ${weeklyChallenges}
+        where user_id = ${userId} and week_start = ${week.monday}::date) as "weekTarget",
+      h.active as "activeHabits",
+      h.every_habit as "allHabits",
+      (select coalesce(sum(units), 0)::int from ${checkIns}
+        where user_id = ${userId} and day between ${week.monday}::date and ${week.sunday}::date
+          and undone_at is null) as "weekUnits",
+      ${bonusPaid(week.challengeKey)} as "challengePaid",
+      ${bonusPaid(week.perfectWeekKey)} as "perfectWeekPaid",
+      exists (select 1 from ${pointEntries}
+        where user_id = ${userId} and reason = 'perfect-week' and bonus_key is not null) as "anyPerfectWeek",
+      array(select badge_id from ${userBadges} where user_id = ${userId}) as "badgeIds"
+    from (
+      select count(*) filter (where archived_at is null)::int as active, count(*)::int as every_habit
+      from ${habits} where user_id = ${userId}
+    ) h`,
+  );
+  if (!row) throw new Error('facts query returned no row');
+  return row;
 }
 
 /** Whether any bonus of a kind (e.g. 'perfect-week') was ever paid. */
@@ -46,7 +106,14 @@ export async function hasAnyBonus(
   const rows = await db
     .select({ id: pointEntries.id })
     .from(pointEntries)
-    .where(and(eq(pointEntries.userId, userId), eq(pointEntries.reason, reason)))
+    // Bonuses always carry a key: saying so lets the small index of bonus rows answer.
+    .where(
+      and(
+        eq(pointEntries.userId, userId),
+        eq(pointEntries.reason, reason),
+        isNotNull(pointEntries.bonusKey),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -123,6 +190,11 @@ export async function fixWeeklyTarget(
   db: Queryable,
   values: { userId: string; weekStart: string; target: number; createdAt: Date },
 ): Promise<number> {
-  await db.insert(weeklyChallenges).values(values).onConflictDoNothing();
+  const [fixed] = await db
+    .insert(weeklyChallenges)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ target: weeklyChallenges.target });
+  if (fixed) return fixed.target;
   return (await weeklyTarget(db, values.userId, values.weekStart)) ?? values.target;
 }

@@ -1,21 +1,30 @@
 import { badgeById, BADGES, type BadgeStatus, type GamificationStats } from '@streakwise/shared';
-import type { UserRow } from '../../db/schema.js';
+import type { SignedInUser } from '../auth/user-view.js';
 import type { ServiceContext } from '../../deps.js';
-import { listHabits, todayFor } from '../habits/habits.service.js';
+import * as habitsRepo from '../habits/habits.repository.js';
+import { keptStreaks, todayFor } from '../habits/habits.service.js';
 import * as repo from './gamification.repository.js';
 import { currentChallenge } from './rewards.js';
 
-export async function stats(ctx: ServiceContext, user: UserRow): Promise<GamificationStats> {
+/**
+ * Points, the active habits' streaks (kept, not recomputed: docs/decisions/012-streak-state.md),
+ * the week's challenge and the badges held.
+ */
+export async function stats(ctx: ServiceContext, user: SignedInUser): Promise<GamificationStats> {
   const db = ctx.database.db;
   const today = todayFor(ctx, user);
-  const [habits, weeklyChallenge, held] = await Promise.all([
-    listHabits(ctx, user, today),
+  const [streaks, weeklyChallenge, held] = await Promise.all([
+    habitsRepo
+      .listHabits(db, user.id, 'active')
+      .then(async (rows) => ({ rows, kept: await keptStreaks(db, user.id, rows, today) })),
     currentChallenge(db, user.id, today, ctx.clock.now()),
     repo.heldBadges(db, user.id),
   ]);
   return {
     points: user.points,
-    streaks: Object.fromEntries(habits.map((h) => [h._id, h.streak])),
+    streaks: Object.fromEntries(
+      streaks.rows.map((h) => [h.id, streaks.kept.get(h.id) ?? { current: 0, longest: 0 }]),
+    ),
     weeklyChallenge,
     badges: held.map((b) => ({
       id: b.badgeId,
@@ -26,7 +35,7 @@ export async function stats(ctx: ServiceContext, user: UserRow): Promise<Gamific
 }
 
 /** All eight badges, earned or not, in catalogue order. */
-export async function badges(ctx: ServiceContext, user: UserRow): Promise<BadgeStatus[]> {
+export async function badges(ctx: ServiceContext, user: SignedInUser): Promise<BadgeStatus[]> {
   const held = new Map(
     (await repo.heldBadges(ctx.database.db, user.id)).map((b) => [b.badgeId, b.earnedAt]),
   );

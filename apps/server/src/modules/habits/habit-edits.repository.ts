@@ -22,15 +22,20 @@ export async function updateHabit(
   return row;
 }
 
-/** A new target applies to the day it changes on: that day's progress is judged by it. */
+/**
+ * A new target applies to the day it changes on: that day's progress is judged by it. Returns the
+ * day's count, or undefined when nothing was recorded that day.
+ */
 export async function retargetDay(
   db: Queryable,
   habitId: string,
   day: string,
   target: number,
-): Promise<void> {
-  await db
+): Promise<number | undefined> {
+  const [row] = await db
     .update(completions)
     .set({ target })
-    .where(and(eq(completions.habitId, habitId), eq(completions.day, day)));
+    .where(and(eq(completions.habitId, habitId), eq(completions.day, day)))
+    .returning({ count: completions.count });
+  return row?.count;
 }

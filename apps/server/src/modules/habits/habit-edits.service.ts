@@ -2,11 +2,13 @@ import {
   DEFAULT_HABIT_COLOR,
   DEFAULT_HABIT_ICON,
   MESSAGES,
+  type Day,
   type Habit,
   type UpdateHabitRequest,
 } from '@streakwise/shared';
 import type { Tx } from '../../db/client.js';
-import type { HabitRow, UserRow } from '../../db/schema.js';
+import type { HabitRow } from '../../db/schema.js';
+import type { SignedInUser } from '../auth/user-view.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { listedCategory } from '../categories/habit-category.js';
@@ -14,6 +16,7 @@ import * as edits from './habit-edits.repository.js';
 import { HABIT_MESSAGES } from './habit-messages.js';
 import { habitViews, requireRoomForHabit, todayFor } from './habits.service.js';
 import * as repo from './habits.repository.js';
+import { keptAfter } from './kept-streak.js';
 
 /*
  * Editing, archiving and restoring a habit (docs/decisions/005-editing-and-archiving-habits.md).
@@ -39,7 +42,12 @@ function changesLook(input: UpdateHabitRequest, habit: HabitRow): boolean {
   );
 }
 
-async function viewOf(ctx: ServiceContext, tx: Tx, user: UserRow, row: HabitRow): Promise<Habit> {
+async function viewOf(
+  ctx: ServiceContext,
+  tx: Tx,
+  user: SignedInUser,
+  row: HabitRow,
+): Promise<Habit> {
   const [view] = await habitViews(tx, user.id, [row], todayFor(ctx, user));
   if (!view) throw new Error('habit has no view');
   return view;
@@ -51,7 +59,7 @@ async function viewOf(ctx: ServiceContext, tx: Tx, user: UserRow, row: HabitRow)
  */
 export async function updateHabit(
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
   habitId: string,
   input: UpdateHabitRequest,
 ): Promise<Habit> {
@@ -74,18 +82,32 @@ export async function updateHabit(
       ...(input.description !== undefined ? { description: input.description } : {}),
     });
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
-    if (input.dailyTarget !== undefined && input.dailyTarget !== habit.dailyTarget) {
-      await edits.retargetDay(tx, habit.id, todayFor(ctx, locked), input.dailyTarget);
-    }
+    const retargeted =
+      input.dailyTarget !== undefined && input.dailyTarget !== habit.dailyTarget
+        ? await retarget(tx, row, todayFor(ctx, locked))
+        : row;
     ctx.log.info({ event: 'habit.updated', userId: user.id, habitId }, 'habit updated');
-    return viewOf(ctx, tx, locked, row);
+    return viewOf(ctx, tx, locked, retargeted);
   });
+}
+
+/**
+ * Today's row, if any, takes the habit's new target, which may turn today from reached to not
+ * reached or back: the kept streak follows (docs/decisions/012-streak-state.md). Returns the row
+ * as stored.
+ */
+async function retarget(tx: Tx, row: HabitRow, today: Day): Promise<HabitRow> {
+  const count = await edits.retargetDay(tx, row.id, today, row.dailyTarget);
+  if (count === undefined) return row;
+  const streak = await keptAfter(tx, row, today, count >= row.dailyTarget);
+  await repo.saveStreak(tx, row.id, streak);
+  return repo.withStreak(row, streak);
 }
 
 /** Hides a habit from the day, keeping its history; archiving an archived habit changes nothing. */
 export async function archiveHabit(
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
   habitId: string,
 ): Promise<Habit> {
   return ctx.database.db.transaction(async (tx) => {
@@ -101,7 +123,7 @@ export async function archiveHabit(
 /** Brings an archived habit back, if the plan has room for one more active habit. */
 export async function restoreHabit(
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
   habitId: string,
 ): Promise<Habit> {
   return ctx.database.db.transaction(async (tx) => {

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, lte, sql, sum } from 'drizzle-orm';
+import type { StreakState } from '@streakwise/shared';
 import { selectRows, type Queryable } from '../../db/client.js';
 import {
   checkIns,
   completions,
   habits,
   users,
-  type CheckInRow,
   type HabitRow,
   type UserRow,
 } from '../../db/schema.js';
@@ -17,6 +17,42 @@ import {
 export async function lockUser(tx: Queryable, userId: string): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   return row;
+}
+
+/** A habit's kept streak, as the row stores it (docs/decisions/012-streak-state.md). */
+export function streakStateOf(row: HabitRow): StreakState {
+  return {
+    openDay: row.streakOpenDay,
+    openDone: row.streakOpenDone,
+    settledLast: row.streakSettledLast,
+    settledRun: row.streakSettledRun,
+    settledLongest: row.streakSettledLongest,
+  };
+}
+
+/** The row with another kept streak, as it reads once that streak is stored. */
+export function withStreak(row: HabitRow, state: StreakState): HabitRow {
+  return { ...row, ...streakColumns(state) };
+}
+
+/** The columns of a kept streak, for an insert or an update of habit rows. */
+export function streakColumns(state: StreakState) {
+  return {
+    streakOpenDay: state.openDay,
+    streakOpenDone: state.openDone,
+    streakSettledLast: state.settledLast,
+    streakSettledRun: state.settledRun,
+    streakSettledLongest: state.settledLongest,
+  } satisfies Partial<HabitRow>;
+}
+
+/** Stores a kept streak rebuilt or changed without a write to the day (a new target). */
+export async function saveStreak(
+  db: Queryable,
+  habitId: string,
+  streak: StreakState,
+): Promise<void> {
+  await db.update(habits).set(streakColumns(streak)).where(eq(habits.id, habitId));
 }
 
 /** Which habits a read wants: the active ones, the archived ones, or every habit the user has. */
@@ -133,6 +169,9 @@ export async function completionsBetween(
  * row per habit, however long the history). Same rule as `computeStreak` in shared/domain, which a
  * test holds it to: runs of consecutive counted days up to today; `current` is the run ending today
  * or yesterday.
+ * NOTE: it reads the whole history. The day's reads use the kept streak instead and come here only
+ * when that cannot answer (docs/decisions/012-streak-state.md); the weekly report asks as of a
+ * Monday.
  */
 export async function streaksByHabit(
   db: Queryable,
@@ -185,39 +224,6 @@ export async function countedDays(
     );
 }
 
-export async function setCompletion(
-  db: Queryable,
-  values: {
-    habitId: string;
-    userId: string;
-    day: string;
-    count: number;
-    target: number;
-    now: Date;
-  },
-) {
-  if (values.count <= 0) {
-    await db
-      .delete(completions)
-      .where(and(eq(completions.habitId, values.habitId), eq(completions.day, values.day)));
-    return;
-  }
-  await db
-    .insert(completions)
-    .values({
-      habitId: values.habitId,
-      userId: values.userId,
-      day: values.day,
-      count: values.count,
-      target: values.target,
-      updatedAt: values.now,
-    })
-    .onConflictDoUpdate({
-      target: [completions.habitId, completions.day],
-      set: { count: values.count, target: values.target, updatedAt: values.now },
-    });
-}
-
 /** Check-in units recorded in a range of days (net of undos, since undone check-ins are excluded). */
 export async function unitsBetween(
   db: Queryable,
@@ -239,29 +245,48 @@ export async function unitsBetween(
   return Number(row?.total ?? 0);
 }
 
-export async function insertCheckIn(
-  db: Queryable,
-  values: typeof checkIns.$inferInsert,
-): Promise<CheckInRow> {
-  const [row] = await db.insert(checkIns).values(values).returning();
-  if (!row) throw new Error('check-in insert returned no row');
-  return row;
+/** A habit as a perfect week judges it: when it existed, and the week's days it was reached. */
+export interface HabitWeek {
+  habitId: string;
+  createdOn: string;
+  archivedAt: Date | null;
+  /** The days of the week on which it reached that day's target. */
+  reached: string[];
 }
 
-export async function lastLiveCheckIn(
+/**
+ * Every habit the user has (archived ones included) with its reached days in one week: what a
+ * perfect week is judged by, in one statement.
+ */
+export async function weekOfHabits(
   db: Queryable,
-  habitId: string,
-  day: string,
-): Promise<CheckInRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(checkIns)
-    .where(and(eq(checkIns.habitId, habitId), eq(checkIns.day, day), isNull(checkIns.undoneAt)))
-    .orderBy(desc(checkIns.createdAt), desc(sql`${checkIns.id}`))
-    .limit(1);
-  return row;
-}
-
-export async function markUndone(db: Queryable, checkInId: string, now: Date): Promise<void> {
-  await db.update(checkIns).set({ undoneAt: now }).where(eq(checkIns.id, checkInId));
+  userId: string,
+  monday: string,
+  sunday: string,
+): Promise<HabitWeek[]> {
+  const rows = await db
+    .select({
+      habitId: habits.id,
+      createdOn: habits.createdOn,
+      archivedAt: habits.archivedAt,
+      day: completions.day,
+    })
+    .from(habits)
+    .leftJoin(
+      completions,
+      and(
+        eq(completions.habitId, habits.id),
+        gte(completions.day, monday),
+        lte(completions.day, sunday),
+        gte(completions.count, completions.target),
+      ),
+    )
+    .where(eq(habits.userId, userId));
+  const byId = new Map<string, HabitWeek>();
+  for (const { habitId, createdOn, archivedAt, day } of rows) {
+    const entry = byId.get(habitId) ?? { habitId, createdOn, archivedAt, reached: [] };
+    if (day !== null) entry.reached.push(day);
+    byId.set(habitId, entry);
+  }
+  return [...byId.values()];
 }

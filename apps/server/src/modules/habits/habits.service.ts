@@ -7,12 +7,15 @@ import {
   MAX_HISTORY_DAYS,
   localDay,
   MESSAGES,
+  streakAsOf,
   type CreateHabitRequest,
   type Day,
   type Habit,
+  type Streak,
 } from '@streakwise/shared';
 import type { Queryable } from '../../db/client.js';
 import type { HabitRow, UserRow } from '../../db/schema.js';
+import type { SignedInUser } from '../auth/user-view.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { listedCategory } from '../categories/habit-category.js';
@@ -25,8 +28,41 @@ export function todayFor(ctx: ServiceContext, user: Pick<UserRow, 'timezone'>): 
   return localDay(ctx.clock.now(), user.timezone);
 }
 
+const NO_STREAK = { current: 0, longest: 0 } as const;
+
 /**
- * Habit views for some of a user's habits, with completions on or after `from`.
+ * Each habit's streak as of today, from its kept state (docs/decisions/012-streak-state.md). Only
+ * a habit counted on a day after today (the user's zone moved west) needs its history: those few
+ * are computed from it, in one query.
+ */
+export async function keptStreaks(
+  db: Queryable,
+  userId: string,
+  rows: readonly HabitRow[],
+  today: Day,
+): Promise<Map<string, Streak>> {
+  const streaks = new Map<string, Streak>();
+  const unknown: string[] = [];
+  for (const row of rows) {
+    const streak = streakAsOf(repo.streakStateOf(row), today);
+    if (streak) streaks.set(row.id, streak);
+    else unknown.push(row.id);
+  }
+  if (unknown.length > 0) {
+    const computed = await repo.streaksByHabit(
+      db,
+      userId,
+      today,
+      unknown.length === 1 ? unknown[0] : undefined,
+    );
+    for (const id of unknown) streaks.set(id, computed.get(id) ?? NO_STREAK);
+  }
+  return streaks;
+}
+
+/**
+ * Habit views for some of a user's habits, with completions on or after `from`: the window's rows
+ * and the kept streaks, so the cost does not grow with the history outside the window.
  * NOTE: queries run one after another: inside a transaction they share one connection.
  */
 export async function habitViews(
@@ -42,18 +78,16 @@ export async function habitViews(
   const since = from === undefined ? defaultFrom : from < oldest ? oldest : from;
   const only = rows.length === 1 ? rows[0]?.id : undefined;
   const recent = byHabit(await repo.completionsBetween(db, userId, since, undefined, only));
-  const streaks = await repo.streaksByHabit(db, userId, today, only);
+  const streaks = await keptStreaks(db, userId, rows, today);
   return rows.map((row) =>
     toHabitView(row, recent.get(row.id) ?? [], streaks.get(row.id) ?? NO_STREAK, today),
   );
 }
 
-const NO_STREAK = { current: 0, longest: 0 } as const;
-
 /** The active habits (what the day shows), or with `archived` the archived ones. */
 export async function listHabits(
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
   from?: Day,
   archived = false,
 ): Promise<Habit[]> {
@@ -84,7 +118,7 @@ function wantsCustomLook(input: CreateHabitRequest): boolean {
 
 export async function createHabit(
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
   input: CreateHabitRequest,
 ): Promise<Habit> {
   return ctx.database.db.transaction(async (tx) => {
@@ -118,7 +152,7 @@ export async function createHabit(
 
 export async function deleteHabit(
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
   habitId: string,
 ): Promise<void> {
   // NOTE: another user's habit is a 404 too, so ids reveal nothing. Points already earned stay

@@ -6,7 +6,7 @@ import {
   type Analytics,
   type AnalyticsPeriod,
 } from '@streakwise/shared';
-import type { UserRow } from '../../db/schema.js';
+import type { SignedInUser } from '../auth/user-view.js';
 import type { ServiceContext } from '../../deps.js';
 import { advise } from './analytics-insights.js';
 import { tallyRange, type HabitFigures } from './analytics-tally.js';
@@ -30,7 +30,7 @@ const NO_FIGURES: HabitFigures = {
  */
 export async function analytics(
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
   period: AnalyticsPeriod,
 ): Promise<Analytics> {
   requirePremium(user);

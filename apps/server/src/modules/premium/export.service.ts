@@ -9,7 +9,7 @@ import {
   type Day,
   type ExportQuery,
 } from '@streakwise/shared';
-import type { UserRow } from '../../db/schema.js';
+import type { SignedInUser } from '../auth/user-view.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { todayFor } from '../habits/habits.service.js';
@@ -56,7 +56,7 @@ export function resolveRange(
 
 async function loadExport(
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
   habits: HabitSpan[],
   range: ExportRange,
   today: Day,
@@ -105,7 +105,7 @@ async function loadExport(
  */
 export async function exportData(
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
   query: ExportQuery,
 ): Promise<ExportFile> {
   requirePremium(user, MESSAGES.exportRequiresPremium);

@@ -7,7 +7,7 @@ import {
   type UpdateGoalRequest,
 } from '@streakwise/shared';
 import type { Tx } from '../../db/client.js';
-import type { UserRow } from '../../db/schema.js';
+import type { SignedInUser } from '../auth/user-view.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { loadProgress } from './goal-facts.js';
@@ -15,7 +15,7 @@ import { decideStatus, reopens, requestedStatus, type GoalState } from './goal-p
 import * as repo from './goals.repository.js';
 import { requirePremium } from './premium-access.js';
 
-const todayFor = (ctx: ServiceContext, user: UserRow): Day =>
+const todayFor = (ctx: ServiceContext, user: SignedInUser): Day =>
   localDay(ctx.clock.now(), user.timezone);
 
 /**
@@ -25,7 +25,7 @@ const todayFor = (ctx: ServiceContext, user: UserRow): Day =>
 async function present(
   tx: Tx,
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
   rows: repo.GoalRecord[],
 ): Promise<Goal[]> {
   const today = todayFor(ctx, user);
@@ -60,7 +60,7 @@ async function present(
   return goals;
 }
 
-export async function listGoals(ctx: ServiceContext, user: UserRow): Promise<Goal[]> {
+export async function listGoals(ctx: ServiceContext, user: SignedInUser): Promise<Goal[]> {
   requirePremium(user);
   return ctx.database.db.transaction(async (tx) =>
     present(tx, ctx, user, await repo.listGoals(tx, user.id)),
@@ -74,7 +74,7 @@ async function habitNameFor(tx: Tx, userId: string, habitId: string): Promise<st
   return name;
 }
 
-async function presentOne(tx: Tx, ctx: ServiceContext, user: UserRow, goalId: string) {
+async function presentOne(tx: Tx, ctx: ServiceContext, user: SignedInUser, goalId: string) {
   const [goal] = await present(tx, ctx, user, await repo.listGoals(tx, user.id, goalId));
   if (!goal) throw new Error('goal vanished inside its own transaction');
   return goal;
@@ -82,7 +82,7 @@ async function presentOne(tx: Tx, ctx: ServiceContext, user: UserRow, goalId: st
 
 export async function createGoal(
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
   input: CreateGoalRequest,
 ): Promise<Goal> {
   requirePremium(user);
@@ -114,7 +114,7 @@ export async function createGoal(
  */
 export async function updateGoal(
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
   goalId: string,
   input: UpdateGoalRequest,
 ): Promise<Goal> {
@@ -159,7 +159,7 @@ export async function updateGoal(
   });
 }
 
-export async function deleteGoal(ctx: ServiceContext, user: UserRow, goalId: string) {
+export async function deleteGoal(ctx: ServiceContext, user: SignedInUser, goalId: string) {
   requirePremium(user);
   await ctx.database.db.transaction(async (tx) => {
     if (!(await repo.deleteGoal(tx, user.id, goalId))) {

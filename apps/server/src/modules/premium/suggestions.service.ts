@@ -4,7 +4,7 @@ import {
   type Suggestion,
   type SuggestionCategoryFilter,
 } from '@streakwise/shared';
-import type { UserRow } from '../../db/schema.js';
+import type { SignedInUser } from '../auth/user-view.js';
 import type { ServiceContext } from '../../deps.js';
 import { todayFor } from '../habits/habits.service.js';
 import { AiUnavailable, requestAiSuggestions, type AiSettings } from './ai-suggestions.js';
@@ -26,7 +26,7 @@ type ProfileHabit = Awaited<ReturnType<typeof repo.activeHabits>>[number];
 
 async function loadProfile(
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
 ): Promise<{ habits: ProfileHabit[]; profile: HabitProfile }> {
   const db = ctx.database.db;
   const today = todayFor(ctx, user);
@@ -49,7 +49,7 @@ async function loadProfile(
 async function fromAi(
   ctx: ServiceContext,
   settings: AiSettings,
-  user: UserRow,
+  user: SignedInUser,
   habits: ProfileHabit[],
   profile: HabitProfile,
   category: SuggestionCategoryFilter,
@@ -86,7 +86,7 @@ async function fromAi(
 /** Habit suggestions for the user, from the AI provider when configured, else built in. */
 export async function listSuggestions(
   ctx: ServiceContext,
-  user: UserRow,
+  user: SignedInUser,
   category: SuggestionCategoryFilter,
 ): Promise<Suggestion[]> {
   requirePremium(user);

@@ -2,16 +2,17 @@ import { TransactionRollbackError } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { ServiceContext } from '../../deps.js';
 import type { MailMessage } from '../mail/mailer.js';
+import { queueMail } from '../mail/outbox.js';
 import { claimMailSend, type MailSend } from './mail-sends.repository.js';
 
-export type SendOutcome = 'sent' | 'already-sent' | 'nothing-to-send';
+export type SendOutcome = 'queued' | 'already-sent' | 'nothing-to-send';
 
 /**
- * Sends one scheduled mail at most once, whichever instance or tick gets there. One transaction:
- * claim the sent-log row, compose from the data as it is now, send. A send that throws rolls the
- * claim back, so a later tick retries; `compose` answering null (nothing left to say) does too.
- * NOTE: a crash between the send and the commit would send it again next tick; the other way
- * round (log first, commit, then send) would lose the mail instead, which is worse for a reminder.
+ * Queues one scheduled mail at most once, whichever instance or tick gets there. One
+ * transaction: claim the sent-log row, compose from the data as it is now, write the mail to the
+ * outbox; `compose` answering null (nothing left to say) rolls the claim back. Nothing here waits
+ * on the network: delivery, its retries and a crash mid-send are the outbox's business
+ * (modules/mail/outbox.ts), so the claim and the mail can never disagree.
  */
 export async function sendOnce(
   ctx: ServiceContext,
@@ -23,8 +24,8 @@ export async function sendOnce(
       if (!(await claimMailSend(tx, claim))) return 'already-sent';
       const message = await compose(tx);
       if (!message) return tx.rollback();
-      await ctx.mailer.send(message);
-      return 'sent';
+      await queueMail(ctx, tx, claim.userId, message);
+      return 'queued';
     });
   } catch (err) {
     if (err instanceof TransactionRollbackError) return 'nothing-to-send';

@@ -6,13 +6,14 @@ import type { MailKind } from './unsubscribe-token.js';
 export type TickOutcome = SendOutcome | 'not-due';
 
 export interface TickSummary {
-  sent: number;
+  queued: number;
   failed: number;
 }
 
 /**
- * Runs `visit` for each candidate, one at a time. A failure (a bad time zone, a mail server
- * refusing) is logged by user id and the pass goes on: one person's problem holds up no one else.
+ * Runs `visit` for each candidate, one at a time. A failure (a bad time zone, a database error) is
+ * logged by user id and the pass goes on: one person's problem holds up no one else. The mails
+ * queued go out straight after (modules/mail/outbox.ts).
  */
 export async function runTick(
   ctx: ServiceContext,
@@ -20,25 +21,26 @@ export async function runTick(
   candidates: readonly Recipient[],
   visit: (user: Recipient) => Promise<TickOutcome>,
 ): Promise<TickSummary> {
-  const summary: TickSummary = { sent: 0, failed: 0 };
+  const summary: TickSummary = { queued: 0, failed: 0 };
   for (const user of candidates) {
     try {
-      if ((await visit(user)) === 'sent') summary.sent += 1;
+      if ((await visit(user)) === 'queued') summary.queued += 1;
     } catch (err) {
       summary.failed += 1;
-      // NOTE: only the error's type: a mail server's message can quote the address.
+      // NOTE: only the error's type: a database error's message can quote the values.
       ctx.log.warn(
         {
-          event: 'mail.failed',
+          event: 'mail.not_queued',
           kind,
           userId: user.id,
           error: err instanceof Error ? err.name : 'unknown',
         },
-        'scheduled mail failed; a later tick retries',
+        'scheduled mail not queued; a later tick retries',
       );
     }
   }
-  if (summary.sent > 0 || summary.failed > 0) {
+  if (summary.queued > 0) ctx.mailDelivery.deliverSoon(ctx);
+  if (summary.queued > 0 || summary.failed > 0) {
     ctx.log.info({ event: 'mail.tick', kind, ...summary }, 'scheduled mail tick');
   }
   return summary;

@@ -1,9 +1,9 @@
 import { Flame } from 'lucide-react';
-import { Link } from 'react-router';
+import { SiteLink } from '../site-link';
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Link
+    <SiteLink
       to="/"
       onClick={onNavigate}
       className="flex items-center gap-2 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2"
@@ -12,6 +12,6 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
         <Flame aria-hidden="true" className="size-5" />
       </span>
       <span className="text-lg font-bold tracking-tight text-slate-900">Streakwise</span>
-    </Link>
+    </SiteLink>
   );
 }

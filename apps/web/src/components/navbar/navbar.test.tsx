@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { RouterSiteNavigation } from '../../app/router-site-navigation';
 import { testUser } from '../../test/fixtures';
 import { Navbar } from './navbar';
 
@@ -13,8 +14,10 @@ function renderNavbar(plan: PlanType | null) {
     : null;
   render(
     <MemoryRouter>
-      <Navbar user={user} onSignOut={onSignOut} />
-      <p>Elsewhere on the page</p>
+      <RouterSiteNavigation>
+        <Navbar user={user} onSignOut={onSignOut} />
+        <p>Elsewhere on the page</p>
+      </RouterSiteNavigation>
     </MemoryRouter>,
   );
   return { onSignOut, events: userEvent.setup() };

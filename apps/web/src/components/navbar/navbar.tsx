@@ -1,33 +1,29 @@
-import { NavLink, Link } from 'react-router';
+import { LogOut } from 'lucide-react';
 import { SPEC_TEXTS } from '../../lib/texts';
-import { buttonClasses } from '../button-styles';
 import { PlanBadge } from '../plan-badge';
-import { Logo } from './logo';
+import { SiteLink, SiteNavLink } from '../site-link';
+import { Avatar } from './avatar';
 import { MobileMenu } from './mobile-menu';
-import { barUpgradeLinks, type NavUser } from './nav-links';
+import { NavFrame } from './nav-frame';
+import { barUpgradeLinks, menuLinks, type NavUser } from './nav-links';
+import { barLinkClasses, menuRowClasses } from './nav-styles';
 import { UserMenu } from './user-menu';
+import { VisitorNavbar } from './visitor-navbar';
 
 interface NavbarProps {
   user: NavUser | null;
   onSignOut: () => void;
 }
 
-const linkClasses = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${
-    isActive
-      ? 'bg-indigo-50 text-indigo-700'
-      : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
-  }`;
-
 function SignedInBar({ user, onSignOut }: { user: NavUser; onSignOut: () => void }) {
   const plan = user.subscription.type;
   return (
     <>
-      <NavLink to="/dashboard" className={linkClasses}>
+      <SiteNavLink to="/dashboard" className={barLinkClasses}>
         {SPEC_TEXTS.dashboard}
-      </NavLink>
+      </SiteNavLink>
       {barUpgradeLinks(plan).map(({ to, label, icon: Icon }) => (
-        <Link
+        <SiteLink
           key={label}
           to={to}
           className={
@@ -38,7 +34,7 @@ function SignedInBar({ user, onSignOut }: { user: NavUser; onSignOut: () => void
         >
           <Icon aria-hidden="true" className="size-4" />
           {label}
-        </Link>
+        </SiteLink>
       ))}
       {plan !== 'free' && <PlanBadge plan={plan} short />}
       <UserMenu user={user} onSignOut={onSignOut} />
@@ -46,30 +42,49 @@ function SignedInBar({ user, onSignOut }: { user: NavUser; onSignOut: () => void
   );
 }
 
-export function Navbar({ user, onSignOut }: NavbarProps) {
+/** Who is signed in, at the top of the mobile menu. */
+function AccountSummary({ user }: { user: NavUser }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
-      <nav
-        aria-label="Main"
-        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4"
-      >
-        <Logo />
-        <div className="hidden items-center gap-2 md:flex">
-          {user ? (
-            <SignedInBar user={user} onSignOut={onSignOut} />
-          ) : (
-            <>
-              <NavLink to="/login" className={linkClasses}>
-                {SPEC_TEXTS.login}
-              </NavLink>
-              <Link to="/signup" className={buttonClasses('primary', 'sm')}>
-                {SPEC_TEXTS.signUp}
-              </Link>
-            </>
+    <div className="mb-3 flex items-center gap-3 rounded-xl bg-slate-50 p-3">
+      <Avatar name={user.name} size="lg" />
+      <div className="min-w-0">
+        <p className="text-xs text-slate-500">{SPEC_TEXTS.signedInAs}</p>
+        <p className="truncate font-semibold text-slate-900">{user.name}</p>
+        <p className="truncate text-sm text-slate-500">{user.email}</p>
+      </div>
+      <div className="ml-auto">
+        <PlanBadge plan={user.subscription.type} short />
+      </div>
+    </div>
+  );
+}
+
+export function Navbar({ user, onSignOut }: NavbarProps) {
+  if (!user) return <VisitorNavbar />;
+  return (
+    <NavFrame
+      bar={<SignedInBar user={user} onSignOut={onSignOut} />}
+      menu={
+        <MobileMenu
+          header={<AccountSummary user={user} />}
+          links={menuLinks(user.subscription.type)}
+          lastItem={(close) => (
+            <li>
+              <button
+                type="button"
+                className={`${menuRowClasses} w-full text-red-600 hover:bg-red-50`}
+                onClick={() => {
+                  close();
+                  onSignOut();
+                }}
+              >
+                <LogOut aria-hidden="true" className="size-5" />
+                {SPEC_TEXTS.signOut}
+              </button>
+            </li>
           )}
-        </div>
-        <MobileMenu user={user} onSignOut={onSignOut} />
-      </nav>
-    </header>
+        />
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { ChevronDown, LogOut } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../site-link';
 import { SPEC_TEXTS } from '../../lib/texts';
 import { PlanBadge } from '../plan-badge';
 import { Avatar } from './avatar';
@@ -99,7 +99,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
             className="pt-2"
           >
             {menuLinks(user.subscription.type).map(({ to, label, icon: Icon }) => (
-              <Link
+              <SiteLink
                 key={to}
                 to={to}
                 role="menuitem"
@@ -109,7 +109,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
               >
                 <Icon aria-hidden="true" className="size-4 text-slate-500" />
                 {label}
-              </Link>
+              </SiteLink>
             ))}
             <div role="separator" className="my-1 border-t border-slate-100" />
             <button

@@ -1,4 +1,4 @@
-export { CookieBanner } from './components/cookie-banner';
+export { CookieBanner, resetCookieBanner } from './components/cookie-banner';
 export { CookieCategoryList } from './components/cookie-category-list';
 export { COOKIE_CATEGORIES } from './model/categories';
 export {

@@ -73,6 +73,61 @@ describe('gamification slice', () => {
     expect(state.earnedBadges.map((entry) => entry.id)).toEqual(['points-100']);
   });
 
+  it('fills in from first loads answered after a check-in, keeping the check-in’s totals', async () => {
+    const answers: Array<(response: Response) => void> = [];
+    let bothSent: () => void = () => undefined;
+    const sent = new Promise<void>((resolve) => (bothSent = resolve));
+    stubFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          answers.push(resolve);
+          if (answers.length === 2) bothSent();
+        }),
+    );
+    const store = makeStore();
+    const stats = store.dispatch(fetchStats());
+    const badges = store.dispatch(fetchBadges());
+    await sent;
+
+    const habit = makeHabit({ streak: { current: 1, longest: 1 } });
+    const other = makeHabit();
+    const badge = BADGES[4];
+    store.dispatch(
+      checkInApplied(makeResult(habit, { points: 110, badges: badge ? [badge] : [] })),
+    );
+    answers[0]?.(
+      jsonResponse(
+        makeStats({
+          points: 100,
+          streaks: {
+            [habit._id]: { current: 0, longest: 1 },
+            [other._id]: { current: 4, longest: 9 },
+          },
+          badges: [
+            { id: 'first-habit', name: 'Getting Started', earnedAt: '2025-11-01T08:00:00.000Z' },
+          ],
+        }),
+      ),
+    );
+    answers[1]?.(jsonResponse(makeBadges(['first-habit'])));
+    await Promise.all([stats, badges]);
+
+    const state = store.getState().gamification;
+    expect(state).toMatchObject({ points: 110, status: 'succeeded', badgesStatus: 'succeeded' });
+    expect(state.streaks).toEqual({
+      [habit._id]: { current: 1, longest: 1 },
+      [other._id]: { current: 4, longest: 9 },
+    });
+    expect(state.earnedBadges.map((entry) => entry.id).sort()).toEqual([
+      'first-habit',
+      'points-100',
+    ]);
+    expect(state.badges.filter((entry) => entry.earned).map((entry) => entry.id)).toEqual([
+      'first-habit',
+      'points-100',
+    ]);
+  });
+
   it('forgets everything on sign-out', () => {
     const store = makeStore();
     store.dispatch(checkInApplied(makeResult(makeHabit(), { points: 10 })));

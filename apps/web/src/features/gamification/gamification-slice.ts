@@ -29,14 +29,19 @@ const gamificationSlice = createSlice({
   name: 'gamification',
   initialState,
   reducers: {
-    /** A check-in or undo reply: its totals are the newest truth, shown at once. */
+    /**
+     * A check-in or undo reply: its totals are the newest truth, shown at once, and all the
+     * dashboard needs, so nothing is refetched after a tap.
+     */
     checkInApplied: (state, action: PayloadAction<CompleteResult>) => {
       const { points, weeklyChallenge, habit, badges } = action.payload;
       state.points = points;
       state.weeklyChallenge = weeklyChallenge;
       state.streaks[habit._id] = habit.streak;
+      // NOTE: a reply saved for an Idempotency-Key before badges carried `earnedAt` can be replayed
+      // without it; this device's clock then stands in until the next full load.
       const now = new Date().toISOString();
-      for (const badge of badges) markEarned(state, badge, now);
+      for (const badge of badges) markEarned(state, badge, badge.earnedAt ?? now);
       state.revision += 1;
     },
   },
@@ -49,9 +54,22 @@ const gamificationSlice = createSlice({
       })
       .addCase(fetchStats.fulfilled, (state, action) => {
         state.status = 'succeeded';
-        if (action.payload.revision !== state.revision) return;
         const { points, streaks, weeklyChallenge, badges } = action.payload.stats;
-        Object.assign(state, { points, streaks, weeklyChallenge, earnedBadges: badges });
+        if (action.payload.revision === state.revision) {
+          Object.assign(state, { points, streaks, weeklyChallenge, earnedBadges: badges });
+          return;
+        }
+        // NOTE: requested before a check-in whose reply already showed the newer totals. Nothing
+        // refetches after a check-in any more, so this reply still fills in what that one lacked
+        // (the first load's other streaks, badges earned earlier); badges are never taken back.
+        state.points ??= points;
+        state.weeklyChallenge ??= weeklyChallenge;
+        state.streaks = { ...streaks, ...state.streaks };
+        for (const badge of badges) {
+          if (!state.earnedBadges.some((earned) => earned.id === badge.id)) {
+            state.earnedBadges.push(badge);
+          }
+        }
       })
       .addCase(fetchStats.rejected, (state, action) => {
         // A failed background refresh keeps the numbers already on screen.
@@ -64,7 +82,14 @@ const gamificationSlice = createSlice({
       })
       .addCase(fetchBadges.fulfilled, (state, action) => {
         state.badgesStatus = 'succeeded';
-        if (action.payload.revision === state.revision) state.badges = action.payload.badges;
+        state.badges = action.payload.badges;
+        if (action.payload.revision === state.revision) return;
+        // Requested before a check-in: keep what its reply earned in the catalogue too.
+        for (const earned of state.earnedBadges) {
+          const entry = state.badges.find((badge) => badge.id === earned.id);
+          if (entry && !entry.earned)
+            Object.assign(entry, { earned: true, earnedAt: earned.earnedAt });
+        }
       })
       .addCase(fetchBadges.rejected, (state, action) => {
         if (state.badgesStatus !== 'succeeded') state.badgesStatus = 'failed';

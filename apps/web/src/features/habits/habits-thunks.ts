@@ -44,12 +44,13 @@ export const createHabit = createHabitsThunk(
   },
 );
 
-/** Shows the reply at once everywhere it matters, then refreshes the rest quietly. */
+/**
+ * Shows the reply everywhere it matters. It carries every total a tap can change (points, the
+ * habit's streak, the weekly challenge, new badges), so a tap costs one request.
+ */
 function applyResult(dispatch: HabitsDispatch, result: CompleteResult): CompleteResult {
   dispatch(checkInApplied(result));
   dispatch(pointsUpdated(result.points));
-  void dispatch(fetchStats());
-  void dispatch(fetchBadges());
   return result;
 }
 

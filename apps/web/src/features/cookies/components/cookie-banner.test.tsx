@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { RouterSiteNavigation } from '../../../app/router-site-navigation';
 import { saveCookiePreferences } from '../model/consent-store';
 import { CookieBanner } from './cookie-banner';
 
@@ -8,7 +9,9 @@ function renderBanner() {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   render(
     <MemoryRouter>
-      <CookieBanner />
+      <RouterSiteNavigation>
+        <CookieBanner />
+      </RouterSiteNavigation>
     </MemoryRouter>,
   );
 }

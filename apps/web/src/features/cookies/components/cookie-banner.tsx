@@ -1,7 +1,7 @@
 import { COOKIE_BANNER_DELAY_MS } from '@streakwise/shared';
 import { Cookie, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/site-link';
 import { Button } from '../../../components/button';
 import { textLinkClasses } from '../../../components/button-styles';
 import {
@@ -16,11 +16,22 @@ import { NO_OPTIONAL_COOKIES, type CookiePreferences } from '../model/consent-ty
 import { CookieCategoryList } from './cookie-category-list';
 
 /**
+ * Where the banner is in this page view. Kept outside the component: the landing page hands over
+ * to the full app by mounting it afresh, and the banner must not vanish, or come back once closed.
+ */
+let pageView: 'waiting' | 'shown' | 'closed' = 'waiting';
+
+/** For tests: a new page view. */
+export function resetCookieBanner(): void {
+  pageView = 'waiting';
+}
+
+/**
  * Spec §2: shown 1 s after load when consent is missing or expired. A non-modal region at the
  * bottom that never takes focus by itself; any recorded consent (here or on /cookies) hides it.
  */
 export function CookieBanner() {
-  const [due, setDue] = useState(false);
+  const [due, setDue] = useState(() => pageView === 'shown' && currentConsent() === null);
   const [customizing, setCustomizing] = useState(false);
   const [draft, setDraft] = useState<CookiePreferences>(NO_OPTIONAL_COOKIES);
   const panelHeading = useRef<HTMLHeadingElement>(null);
@@ -28,12 +39,20 @@ export function CookieBanner() {
 
   useEffect(() => {
     if (currentConsent()) return undefined;
-    const timer = window.setTimeout(
-      () => setDue(currentConsent() === null),
-      COOKIE_BANNER_DELAY_MS,
-    );
+    const hide = () => {
+      pageView = 'closed';
+      setDue(false);
+    };
+    const timer =
+      pageView === 'waiting'
+        ? window.setTimeout(() => {
+            if (currentConsent()) return hide();
+            pageView = 'shown';
+            setDue(true);
+          }, COOKIE_BANNER_DELAY_MS)
+        : undefined;
     const unsubscribe = subscribeToConsent(() => {
-      if (currentConsent()) setDue(false);
+      if (currentConsent()) hide();
     });
     return () => {
       window.clearTimeout(timer);
@@ -66,7 +85,10 @@ export function CookieBanner() {
         <button
           type="button"
           aria-label="Close cookie banner"
-          onClick={() => setDue(false)}
+          onClick={() => {
+            pageView = 'closed';
+            setDue(false);
+          }}
           className="absolute top-2 right-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
         >
           <X aria-hidden="true" className="size-4" />
@@ -107,13 +129,13 @@ export function CookieBanner() {
                 <span className="font-semibold text-slate-900">We use cookies.</span> Essential
                 cookies keep Streakwise working. With your permission we would also use analytics,
                 marketing and functional cookies. See our{' '}
-                <Link to="/cookies" className={textLinkClasses}>
+                <SiteLink to="/cookies" className={textLinkClasses}>
                   Cookie Policy
-                </Link>{' '}
+                </SiteLink>{' '}
                 and{' '}
-                <Link to="/privacy" className={textLinkClasses}>
+                <SiteLink to="/privacy" className={textLinkClasses}>
                   Privacy Policy
-                </Link>
+                </SiteLink>
                 .
               </p>
             </div>

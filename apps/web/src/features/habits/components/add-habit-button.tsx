@@ -5,6 +5,7 @@ import { Button } from '../../../components/button';
 import { textLinkClasses } from '../../../components/button-styles';
 import { DASHBOARD_SPEC_TEXTS } from '../habits-texts';
 import { useHabitLimit } from '../hooks/use-habit-limit';
+import { prepareHabitForm } from './habit-form-modals';
 
 /** "Free plan: 3 of 3 habits used. Upgrade to Pro …" with the upgrade link; null below the limit. */
 export function HabitLimitMessage({ id, className = '' }: { id: string; className?: string }) {
@@ -39,6 +40,8 @@ export function AddHabitButton({ onClick, showLimit = true, limitMessageId }: Ad
     <div className="flex flex-col items-stretch gap-2 sm:items-end">
       <Button
         onClick={onClick}
+        onPointerEnter={prepareHabitForm}
+        onFocus={prepareHabitForm}
         disabled={atLimit}
         aria-describedby={atLimit && messageId ? messageId : undefined}
       >

@@ -9,7 +9,7 @@ import { renderDashboard } from '../../../test/render-dashboard';
 async function openAddHabit(setup: Parameters<typeof renderDashboard>[0] = {}) {
   const view = renderDashboard({ url: '/dashboard?tab=habits', ...setup });
   await view.user.click(await screen.findByRole('button', { name: 'Add Habit' }));
-  const dialog = screen.getByRole('dialog', { name: 'Add Habit' });
+  const dialog = await screen.findByRole('dialog', { name: 'Add Habit' });
   return { ...view, dialog };
 }
 

@@ -16,7 +16,7 @@ const patched = (habit: Habit) => (init: RequestInit | undefined) =>
 async function openEdit(habit: Habit, setup: Parameters<typeof renderDashboard>[0] = {}) {
   const view = renderDashboard({ url: '/dashboard?tab=habits', habits: [habit], ...setup });
   await view.user.click(await screen.findByRole('button', { name: `Edit ${habit.name}` }));
-  return { ...view, dialog: screen.getByRole('dialog', { name: 'Edit habit' }) };
+  return { ...view, dialog: await screen.findByRole('dialog', { name: 'Edit habit' }) };
 }
 
 describe('Edit habit', () => {
@@ -93,7 +93,7 @@ describe('Edit habit', () => {
 
     expect(await within(dialog).findByText('That name is taken')).toBeTruthy();
     expect(await screen.findByText(MESSAGES.validationFailed)).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Edit habit' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Edit habit' })).toBeTruthy();
   });
 
   it('closes without a request when nothing changed', async () => {

@@ -20,7 +20,7 @@ const optionNames = (select: HTMLElement) =>
 async function openAddHabit(setup: Parameters<typeof renderDashboard>[0]) {
   const view = renderDashboard({ url: '/dashboard?tab=habits', ...setup });
   await view.user.click(await screen.findByRole('button', { name: 'Add Habit' }));
-  const dialog = screen.getByRole('dialog', { name: 'Add Habit' });
+  const dialog = await screen.findByRole('dialog', { name: 'Add Habit' });
   return { ...view, dialog };
 }
 
@@ -76,7 +76,7 @@ describe('categories in the habit form', () => {
       routes: { 'GET /api/categories': () => jsonResponse({ message: 'Down' }, 503) },
     });
     await view.user.click(await screen.findByRole('button', { name: 'Edit Novel' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit habit' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit habit' });
     const select = within(dialog).getByLabelText('Category');
     expect(select).toHaveProperty('value', 'Reading');
     expect(optionNames(select)).toEqual(['Choose a category', ...HABIT_CATEGORIES, 'Reading']);

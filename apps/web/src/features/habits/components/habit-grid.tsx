@@ -1,14 +1,14 @@
 import { MESSAGES, type Habit } from '@streakwise/shared';
-import { useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { selectHabitsState, useDashboardSelector } from '../habits-hooks';
 import { HABITS_TEXTS } from '../habits-texts';
 import { useHabitActions } from '../hooks/use-habit-actions';
 import { useHabitEdits } from '../hooks/use-habit-edits';
 import { ArchiveHabitDialog } from './archive-habit-dialog';
 import { DeleteHabitDialog } from './delete-habit-dialog';
-import { EditHabitModal } from './edit-habit-modal';
 import { HabitCard } from './habit-card';
 import { HabitCardSkeleton } from './habit-card-skeleton';
+import { EditHabitModal } from './habit-form-modals';
 import { HabitsEmptyState } from './habits-empty-state';
 import { HabitsErrorState } from './habits-error-state';
 
@@ -78,7 +78,11 @@ export function HabitGrid({ habits, addAction, onRetry, skeletons = 3 }: HabitGr
         onCancel={edits.cancelArchive}
         fallbackFocus={listRef}
       />
-      <EditHabitModal habit={edits.toEdit} onClose={edits.closeEdit} />
+      {edits.toEdit && (
+        <Suspense fallback={null}>
+          <EditHabitModal habit={edits.toEdit} onClose={edits.closeEdit} />
+        </Suspense>
+      )}
     </>
   );
 }

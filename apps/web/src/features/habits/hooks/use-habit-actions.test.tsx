@@ -2,15 +2,16 @@ import { BADGES, MESSAGES } from '@streakwise/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fixtures';
-import { makeBadges, makeHabit, makeResult, makeStats, userOn } from '../../../test/habit-fixtures';
+import { makeChallenge, makeHabit, makeResult, userOn } from '../../../test/habit-fixtures';
 import { callsTo, sentTo } from '../../../test/route-fetch';
 import { renderDashboard } from '../../../test/render-dashboard';
 
 const weekWarrior = BADGES.find((badge) => badge.id === 'streak-7');
 const pointsValue = () => document.querySelector('[data-stat="points"] dd')?.textContent;
+const badgesValue = () => document.querySelector('[data-stat="badges"] dd')?.textContent;
 
 describe('checking in', () => {
-  it('counts one unit, shows a new badge at once and updates the points everywhere', async () => {
+  it('counts one unit with one request; points, challenge and badges follow its reply', async () => {
     const habit = makeHabit({ name: 'Stretch', dailyTarget: 3, completed: 1 });
     const after = { ...habit, today: { ...habit.today, completed: 2 } };
     const { user, fetchMock, store } = renderDashboard({
@@ -23,18 +24,17 @@ describe('checking in', () => {
               points: 150,
               pointsEarned: 10,
               badges: weekWarrior ? [weekWarrior] : [],
+              weeklyChallenge: makeChallenge({ progress: 5 }),
             }),
           ),
-        'GET /api/gamification/stats': [
-          () => jsonResponse(makeStats({ points: 40 })),
-          () => jsonResponse(makeStats({ points: 150 })),
-        ],
-        'GET /api/gamification/badges': [
-          () => jsonResponse(makeBadges()),
-          () => jsonResponse(makeBadges(['streak-7'])),
-        ],
       },
     });
+    const panel = await screen.findByRole('region', { name: 'Achievements' });
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(6));
+    expect(pointsValue()).toBe('40');
+    expect(badgesValue()).toBe('0 of 8');
+    expect(screen.getByText('4 of 15 check-ins')).toBeTruthy();
+    const before = fetchMock.mock.calls.length;
 
     await user.click(await screen.findByRole('button', { name: '+1 (2 left)' }));
 
@@ -43,19 +43,21 @@ describe('checking in', () => {
     expect(await screen.findByRole('button', { name: '+1 (1 left)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Complete All' })).toBeNull();
     expect(pointsValue()).toBe('150');
+    expect(badgesValue()).toBe('1 of 8');
+    expect(screen.getByText('5 of 15 check-ins')).toBeTruthy();
+    expect(within(panel).getAllByRole('listitem')[2]?.getAttribute('data-earned')).toBe('true');
+    expect(within(panel).getByText('1 of 8 earned')).toBeTruthy();
     expect(store.getState().auth.user?.points).toBe(150);
 
+    // Whatever a late refetch would have sent has had time to go out.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock.mock.calls.length - before).toBe(1);
+    expect(callsTo(fetchMock, `PATCH /api/habits/${habit._id}/complete`)).toHaveLength(1);
     const sent = sentTo(fetchMock, `PATCH /api/habits/${habit._id}/complete`);
     expect(sent.body).toEqual({ count: 1 });
     expect(sent.headers.get('Idempotency-Key')).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
-
-    const panel = screen.getByRole('region', { name: 'Achievements' });
-    await waitFor(() =>
-      expect(within(panel).getAllByRole('listitem')[2]?.getAttribute('data-earned')).toBe('true'),
-    );
-    // One toast per badge, even though the refresh also reports it.
     expect(screen.getAllByText('Badge earned: Week Warrior', { exact: false })).toHaveLength(1);
   });
 
@@ -147,25 +149,28 @@ describe('checking in', () => {
   it('undoes today’s last check-in', async () => {
     const habit = makeHabit({ name: 'Journal', completed: 1 });
     const { user, fetchMock, store } = renderDashboard({
+      user: userOn('free', { points: 40 }),
       habits: [habit],
       routes: {
         [`DELETE /api/habits/${habit._id}/complete`]: () =>
           jsonResponse(
             makeResult(makeHabit({ ...habit, completed: 0 }), { points: 30, pointsEarned: -10 }),
           ),
-        'GET /api/gamification/stats': [
-          () => jsonResponse(makeStats({ points: 40 })),
-          () => jsonResponse(makeStats({ points: 30 })),
-        ],
       },
     });
+    await waitFor(() => expect(pointsValue()).toBe('40'));
+    const before = fetchMock.mock.calls.length;
     await user.click(await screen.findByRole('button', { name: 'Undo last check-in for Journal' }));
 
     expect(await screen.findByText('Check-in undone')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Mark Complete' })).toBeTruthy();
-    expect(callsTo(fetchMock, `DELETE /api/habits/${habit._id}/complete`)).toHaveLength(1);
+    expect(pointsValue()).toBe('30');
     expect(store.getState().gamification.points).toBe(30);
     expect(store.getState().auth.user?.points).toBe(30);
+    // The reply is all the undo needs: nothing else is asked for.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock.mock.calls.length - before).toBe(1);
+    expect(callsTo(fetchMock, `DELETE /api/habits/${habit._id}/complete`)).toHaveLength(1);
   });
 });
 

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { TabPanel, Tabs, tabId } from '../../../components/tabs';
 import { DashboardBilling } from '../../billing';
 import { useBadgeAnnouncer } from '../../gamification';
 import { PremiumTab } from '../../premium';
-import { AddHabitModal } from '../components/add-habit-modal';
 import { DashboardHeader } from '../components/dashboard-header';
 import { DashboardTabLabel } from '../components/dashboard-tab-label';
+import { AddHabitModal } from '../components/habit-form-modals';
 import { MyHabitsTab } from '../components/my-habits-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { PremiumTabPanel } from '../components/premium-tab-panel';
@@ -73,7 +73,11 @@ export function DashboardPage() {
           </div>
         </div>
       </div>
-      <AddHabitModal open={isAdding} onClose={() => setIsAdding(false)} />
+      {isAdding && (
+        <Suspense fallback={null}>
+          <AddHabitModal open onClose={() => setIsAdding(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/site-link';
 import { LANDING_SPEC_TEXTS, LANDING_TEXTS } from '../landing-texts';
 
 const focusRing =
@@ -14,19 +14,19 @@ export function FinalCta() {
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-indigo-100">{LANDING_TEXTS.ctaIntro}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link
+          <SiteLink
             to="/signup"
             className={`inline-flex w-full items-center justify-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-indigo-700 shadow-sm transition hover:bg-indigo-50 sm:w-auto ${focusRing}`}
           >
             {LANDING_SPEC_TEXTS.getStartedFree}
             <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
-          <Link
+          </SiteLink>
+          <SiteLink
             to="/login"
             className={`inline-flex w-full items-center justify-center rounded-lg border border-white/60 px-6 py-3 font-semibold text-white transition hover:bg-white/10 sm:w-auto ${focusRing}`}
           >
             {LANDING_SPEC_TEXTS.signIn}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>

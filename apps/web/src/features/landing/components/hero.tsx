@@ -1,15 +1,17 @@
 import { ArrowRight, Flame, PlayCircle } from 'lucide-react';
 import type { Ref } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/site-link';
 import { buttonClasses } from '../../../components/button-styles';
 import { LANDING_SPEC_TEXTS, LANDING_TEXTS } from '../landing-texts';
 
 interface HeroProps {
   onWatchDemo: () => void;
+  /** The pointer or focus reached "Watch Demo": a head start on fetching the demo. */
+  onDemoIntent: () => void;
   demoButtonRef: Ref<HTMLButtonElement>;
 }
 
-export function Hero({ onWatchDemo, demoButtonRef }: HeroProps) {
+export function Hero({ onWatchDemo, onDemoIntent, demoButtonRef }: HeroProps) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -32,14 +34,16 @@ export function Hero({ onWatchDemo, demoButtonRef }: HeroProps) {
         </h1>
         <p className="mx-auto mt-6 max-w-xl text-lg text-slate-600">{LANDING_TEXTS.heroIntro}</p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link to="/signup" className={`${buttonClasses('primary', 'lg')} w-full sm:w-auto`}>
+          <SiteLink to="/signup" className={`${buttonClasses('primary', 'lg')} w-full sm:w-auto`}>
             {LANDING_SPEC_TEXTS.startFreeToday}
             <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
+          </SiteLink>
           <button
             ref={demoButtonRef}
             type="button"
             onClick={onWatchDemo}
+            onPointerEnter={onDemoIntent}
+            onFocus={onDemoIntent}
             aria-haspopup="dialog"
             className={`${buttonClasses('secondary', 'lg')} w-full sm:w-auto`}
           >

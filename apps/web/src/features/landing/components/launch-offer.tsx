@@ -1,5 +1,5 @@
 import { Gift } from 'lucide-react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/site-link';
 import { LANDING_SPEC_TEXTS, LANDING_TEXTS } from '../landing-texts';
 
 export function LaunchOffer() {
@@ -19,12 +19,12 @@ export function LaunchOffer() {
           <p className="mt-2 font-medium text-slate-800">{LANDING_SPEC_TEXTS.launchOffer}</p>
           <p className="mt-1 text-slate-700">{LANDING_TEXTS.offerDetail}</p>
         </div>
-        <Link
+        <SiteLink
           to="/signup"
           className="inline-flex w-full shrink-0 items-center justify-center rounded-lg bg-slate-900 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-slate-800 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none md:w-auto"
         >
           {LANDING_TEXTS.claimOffer}
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

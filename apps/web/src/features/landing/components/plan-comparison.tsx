@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/site-link';
 import { buttonClasses } from '../../../components/button-styles';
 import { LANDING_PLANS } from '../landing-plans';
 import { LANDING_TEXTS } from '../landing-texts';
@@ -47,12 +47,12 @@ export function PlanComparison() {
                 </li>
               ))}
             </ul>
-            <Link
+            <SiteLink
               to={plan.cta.to}
               className={`${buttonClasses(plan.highlighted ? 'primary' : 'secondary', 'lg')} mt-8 w-full`}
             >
               {plan.cta.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

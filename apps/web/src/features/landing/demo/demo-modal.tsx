@@ -2,6 +2,8 @@ import { DEMO_SLIDE_COUNT } from '@streakwise/shared';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 import { Modal } from '../../../components/modal';
+// NOTE: the landing page's own stylesheet leaves out the demo's classes; this brings them.
+import '../../../index.css';
 import { DEMO_SLIDES } from './demo-slides';
 import { useDemoCarousel, usePrefersReducedMotion } from './use-demo-carousel';
 

@@ -64,7 +64,8 @@ describe('LandingPage', () => {
     const watch = await screen.findByRole('button', { name: 'Watch Demo' });
 
     await user.click(watch);
-    expect(screen.getByRole('dialog', { name: 'See Streakwise in action' })).toBeTruthy();
+    // The demo is fetched on demand, so it may take a moment to open.
+    expect(await screen.findByRole('dialog', { name: 'See Streakwise in action' })).toBeTruthy();
     await user.keyboard('{Escape}');
 
     expect(screen.queryByRole('dialog')).toBeNull();

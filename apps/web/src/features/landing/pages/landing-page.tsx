@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { FeatureGrid } from '../components/feature-grid';
 import { FinalCta } from '../components/final-cta';
 import { Hero } from '../components/hero';
@@ -7,16 +7,29 @@ import { LaunchOffer } from '../components/launch-offer';
 import { PlanComparison } from '../components/plan-comparison';
 import { StatsStrip } from '../components/stats-strip';
 import { Testimonials } from '../components/testimonials';
-import { DemoModal } from '../demo/demo-modal';
+
+// The demo and its slides are fetched when the person reaches for "Watch Demo", not with the page.
+const loadDemo = () => import('../demo/demo-modal');
+const DemoModal = lazy(() => loadDemo().then((module) => ({ default: module.DemoModal })));
 
 /** The public landing page (docs/product.md §1, §2). The footer comes from the root layout. */
 export function LandingPage() {
   const [demoOpen, setDemoOpen] = useState(false);
+  const [demoWanted, setDemoWanted] = useState(false);
   const demoButtonRef = useRef<HTMLButtonElement>(null);
+
+  const openDemo = () => {
+    setDemoWanted(true);
+    setDemoOpen(true);
+  };
 
   return (
     <div className="flex flex-col">
-      <Hero onWatchDemo={() => setDemoOpen(true)} demoButtonRef={demoButtonRef} />
+      <Hero
+        onWatchDemo={openDemo}
+        onDemoIntent={() => void loadDemo()}
+        demoButtonRef={demoButtonRef}
+      />
       <StatsStrip />
       <FeatureGrid />
       <HowItWorks />
@@ -24,7 +37,15 @@ export function LandingPage() {
       <PlanComparison />
       <LaunchOffer />
       <FinalCta />
-      <DemoModal open={demoOpen} onClose={() => setDemoOpen(false)} returnFocus={demoButtonRef} />
+      {demoWanted && (
+        <Suspense fallback={null}>
+          <DemoModal
+            open={demoOpen}
+            onClose={() => setDemoOpen(false)}
+            returnFocus={demoButtonRef}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { describe, expect, it } from 'vitest';
-import { Providers } from './providers';
-import { makeStore } from './store';
+import { AppToaster } from './toaster';
 
 // The sticky navigation bar is 64 px tall (h-16).
 const NAV_BAR_PX = 64;
@@ -10,9 +9,10 @@ const NAV_BAR_PX = 64;
 describe('toasts', () => {
   it('appear top-right below the navigation bar, never over it', async () => {
     render(
-      <Providers store={makeStore()}>
+      <>
         <p>Page</p>
-      </Providers>,
+        <AppToaster />
+      </>,
     );
     act(() => {
       toast('Habit saved');

@@ -1,0 +1,142 @@
+import type { StreakState } from '@streakwise/shared';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { selectRows, type Queryable } from '../../db/client.js';
+import {
+  checkIns,
+  completions,
+  habits,
+  pointEntries,
+  users,
+  type CheckInRow,
+  type HabitRow,
+} from '../../db/schema.js';
+
+/*
+ * The reads and writes of a check-in and an undo (check-in.service.ts): each thing read once, and
+ * each change that must move with another written in the same statement
+ * (docs/decisions/012-streak-state.md).
+ */
+
+/** A habit and its count on `day` (0 without a row): the one read a check-in or undo starts with. */
+export async function findHabitOnDay(
+  db: Queryable,
+  userId: string,
+  habitId: string,
+  day: string,
+): Promise<{ habit: HabitRow; dayCount: number } | undefined> {
+  const [row] = await db
+    .select({ habit: habits, dayCount: completions.count })
+    .from(habits)
+    .leftJoin(completions, and(eq(completions.habitId, habits.id), eq(completions.day, day)))
+    .where(and(eq(habits.id, habitId), eq(habits.userId, userId)))
+    .limit(1);
+  return row && { habit: row.habit, dayCount: row.dayCount ?? 0 };
+}
+
+/**
+ * A day's count (none when it drops to 0) and the habit's kept streak after it, in one statement:
+ * the two change together or not at all.
+ */
+export async function writeDay(
+  db: Queryable,
+  values: {
+    habitId: string;
+    userId: string;
+    day: string;
+    count: number;
+    target: number;
+    now: Date;
+    streak: StreakState;
+  },
+): Promise<void> {
+  const { habitId, userId, day, count, target, now, streak } = values;
+  const change =
+    count <= 0
+      ? sql`delete from ${completions} where habit_id = ${habitId} and day = ${day}::date`
+      : sql`insert into ${completions} (habit_id, user_id, day, count, target, updated_at)
+          values (${habitId}, ${userId}, ${day}::date, ${count}, ${target}, ${now}::timestamptz)
+          on conflict (habit_id, day)
+          do update set count = excluded.count, target = excluded.target, updated_at = excluded.updated_at`;
+  await db.execute(sql`
+    with day_change as (${change})
+    update ${habits} set
+      streak_open_day = ${streak.openDay}::date,
+      streak_open_done = ${streak.openDone},
+      streak_settled_last = ${streak.settledLast}::date,
+      streak_settled_run = ${streak.settledRun},
+      streak_settled_longest = ${streak.settledLongest}
+    where id = ${habitId}`);
+}
+
+/**
+ * A check-in, its ledger entry and the user's new total, in one statement (the total moves with
+ * the ledger: docs/decisions/003-habits-and-gamification.md). Returns the user's points after it.
+ */
+export async function recordCheckIn(
+  db: Queryable,
+  values: {
+    habitId: string;
+    userId: string;
+    day: string;
+    units: number;
+    points: number;
+    now: Date;
+  },
+): Promise<number> {
+  const { habitId, userId, day, units, points, now } = values;
+  const [row] = await selectRows<{ points: number }>(
+    db,
+    sql`
+    with check_in as (
+      insert into ${checkIns} (habit_id, user_id, day, units, points, created_at)
+      values (${habitId}, ${userId}, ${day}::date, ${units}, ${points}, ${now}::timestamptz)
+      returning id
+    ), entry as (
+      insert into ${pointEntries} (user_id, habit_id, check_in_id, reason, amount, day, created_at)
+      select ${userId}::uuid, ${habitId}::uuid, id, 'check-in', ${points}, ${day}::date, ${now}::timestamptz
+      from check_in
+    )
+    update ${users} set points = points + ${points} where id = ${userId} returning points`,
+  );
+  if (!row) throw new Error('check-in found no user');
+  return row.points;
+}
+
+export async function lastLiveCheckIn(
+  db: Queryable,
+  habitId: string,
+  day: string,
+): Promise<CheckInRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkIns)
+    .where(and(eq(checkIns.habitId, habitId), eq(checkIns.day, day), isNull(checkIns.undoneAt)))
+    .orderBy(desc(checkIns.createdAt), desc(sql`${checkIns.id}`))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Undoes a check-in: marks it, posts the negative of its points and moves the user's total, in one
+ * statement. Returns the user's points after it.
+ */
+export async function reverseCheckIn(
+  db: Queryable,
+  checkIn: Pick<CheckInRow, 'id' | 'habitId' | 'userId' | 'day' | 'points'>,
+  now: Date,
+): Promise<number> {
+  const { id, habitId, userId, day, points } = checkIn;
+  const [row] = await selectRows<{ points: number }>(
+    db,
+    sql`
+    with undone as (
+      update ${checkIns} set undone_at = ${now}::timestamptz where id = ${id}
+    ), entry as (
+      insert into ${pointEntries} (user_id, habit_id, check_in_id, reason, amount, day, created_at)
+      values (${userId}, ${habitId}, ${id}, 'undo', ${-points}, ${day}::date, ${now}::timestamptz)
+    )
+    update ${users} set points = points - ${points} where id = ${userId} returning points`,
+  );
+  if (!row) throw new Error('undo found no user');
+  return row.points;
+}

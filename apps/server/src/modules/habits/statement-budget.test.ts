@@ -1,0 +1,146 @@
+import { addDays, type GamificationStats, type Habit } from '@streakwise/shared';
+import { and, eq, lt } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { completions } from '../../db/schema.js';
+import * as kit from '../../test/habits.js';
+import { bearer, db, useTestApp } from '../../test/helper.js';
+import { logStatements } from '../../test/statements.js';
+
+/*
+ * How many SQL statements each hot request sends, authentication, BEGIN and COMMIT included
+ * (docs/decisions/012-streak-state.md): a check-in and an undo at most 15, however much history
+ * the habit has, and the list and the stats a fixed handful.
+ */
+const t = useTestApp();
+
+const BUDGET = 15;
+
+/** The request's reply and every statement the database received while it ran. */
+async function measured(request: () => Promise<LightMyRequestResponse>) {
+  const log = logStatements(t.deps.database);
+  try {
+    const res = await request();
+    return { res, statements: log.statements };
+  } finally {
+    log.stop();
+  }
+}
+
+const get = (m: kit.Member, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: bearer(m.token) });
+const day = (d: string) => `${d}T12:00:00Z`;
+const MONDAY = '2026-11-02';
+
+describe('statements per request', () => {
+  it('a check-in and an undo stay within 15, even with bonuses, badges and a saved reply', async () => {
+    const m = await kit.newMember(t, day(MONDAY), { plan: 'premium' });
+    // Ten habits fix the week's challenge at 50 check-ins; nine then go, so one habit of 8 a day
+    // reaches it only on Sunday, together with a perfect week and new badges: every optional write.
+    const others = [];
+    for (let i = 0; i < 9; i += 1) {
+      others.push(
+        await kit.addHabit(
+          t,
+          m.token,
+          { name: `Spare ${i}`, category: 'Other', dailyTarget: 1 },
+          201,
+        ),
+      );
+    }
+    const habit = await kit.addHabit(
+      t,
+      m.token,
+      { name: 'Read', category: 'Learning', dailyTarget: 8 },
+      201,
+    );
+    const stats = await kit.getJson<GamificationStats>(t, m.token, '/api/gamification/stats', 200);
+    expect(stats.weeklyChallenge.target).toBe(50);
+    for (const other of others)
+      expect((await kit.deleteHabit(t, m.token, other._id)).statusCode).toBe(204);
+
+    for (let n = 0; n < 6; n += 1) {
+      await kit.moveClock(t, m, day(addDays(MONDAY, n)));
+      const plain = await measured(() => kit.completeHabit(t, m.token, habit._id, { count: 8 }));
+      expect(kit.okResult(plain.res).bonuses).toEqual([]);
+      expect(plain.statements.length).toBeLessThanOrEqual(BUDGET);
+    }
+
+    await kit.moveClock(t, m, day(addDays(MONDAY, 6)));
+    const sunday = await measured(() =>
+      kit.completeHabit(t, m.token, habit._id, { count: 8, key: 'sunday-tap' }),
+    );
+    const result = kit.okResult(sunday.res);
+    expect(result.bonuses.map((b) => b.reason)).toEqual(['weekly-challenge', 'perfect-week']);
+    expect(result.badges.map((b) => b.id)).toEqual(
+      expect.arrayContaining(['streak-7', 'perfect-week']),
+    );
+    expect(sunday.statements.length, sunday.statements.join('\n')).toBeLessThanOrEqual(BUDGET);
+
+    const undo = await measured(() => kit.undoCheckIn(t, m.token, habit._id));
+    expect(kit.okResult(undo.res).habit.streak).toEqual({ current: 6, longest: 6 });
+    expect(undo.statements.length, undo.statements.join('\n')).toBeLessThanOrEqual(BUDGET);
+
+    // The first check-in of a new week also fixes that week's challenge.
+    await kit.moveClock(t, m, day(addDays(MONDAY, 7)));
+    const monday = await measured(() => kit.completeHabit(t, m.token, habit._id));
+    expect(kit.okResult(monday.res).weeklyChallenge).toMatchObject({ target: 5, progress: 1 });
+    expect(monday.statements.length, monday.statements.join('\n')).toBeLessThanOrEqual(BUDGET);
+  });
+
+  it('"already complete" is answered before any history is read', async () => {
+    const m = await kit.newMember(t, day(MONDAY));
+    const habit = await kit.addHabit(
+      t,
+      m.token,
+      { name: 'Walk', category: 'Fitness', dailyTarget: 1 },
+      201,
+    );
+    kit.okResult(await kit.completeHabit(t, m.token, habit._id));
+    const again = await measured(() => kit.completeHabit(t, m.token, habit._id));
+    expect(again.res.statusCode).toBe(409);
+    // Authentication, BEGIN, the user's lock, the habit with today's count, ROLLBACK.
+    expect(again.statements, again.statements.join('\n')).toHaveLength(5);
+  });
+
+  it('the list and the stats send a fixed handful, and the list reads only its window', async () => {
+    const m = await kit.newMember(t, day('2026-01-05'), { plan: 'premium' });
+    const habit = await kit.addHabit(
+      t,
+      m.token,
+      { name: 'Swim', category: 'Fitness', dailyTarget: 1 },
+      201,
+    );
+    // A 10-day run long before the window, and a 3-day run ending today.
+    for (let n = 0; n < 10; n += 1) {
+      await kit.moveClock(t, m, day(addDays('2026-01-05', n)));
+      kit.okResult(await kit.completeHabit(t, m.token, habit._id));
+    }
+    const today = '2026-06-10';
+    for (let n = 2; n >= 0; n -= 1) {
+      await kit.moveClock(t, m, day(addDays(today, -n)));
+      kit.okResult(await kit.completeHabit(t, m.token, habit._id));
+    }
+    const expected = { current: 3, longest: 10 };
+
+    const list = await measured(() => get(m, '/api/habits'));
+    const [listed] = list.res.json<Habit[]>();
+    expect(listed?.streak).toEqual(expected);
+    expect(listed?.completions).toHaveLength(3);
+    expect(list.statements.length, list.statements.join('\n')).toBeLessThanOrEqual(3);
+
+    const stats = await measured(() => get(m, '/api/gamification/stats'));
+    expect(stats.res.json<GamificationStats>().streaks[habit._id]).toEqual(expected);
+    expect(stats.statements.length, stats.statements.join('\n')).toBeLessThanOrEqual(4);
+
+    // With every day before the window gone, the list and the stats still say the same: they
+    // never read it.
+    await db(t)
+      .delete(completions)
+      .where(and(eq(completions.habitId, habit._id), lt(completions.day, addDays(today, -59))));
+    const [after] = await kit.getJson<Habit[]>(t, m.token, '/api/habits', 200);
+    expect(after?.streak).toEqual(expected);
+    const statsAfter = await kit.getJson<GamificationStats>(t, m.token, '/api/gamification/stats');
+    expect(statsAfter.streaks[habit._id]).toEqual(expected);
+  });
+});

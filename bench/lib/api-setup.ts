@@ -1,0 +1,136 @@
+/**
+ * The API benchmark's app on one database: the seeded users, the real app listening on 127.0.0.1
+ * with the benchmark clock, and a bearer token per user.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { openSession } from '../../apps/server/src/modules/auth/sessions.service.js';
+import { benchApp, listen } from './app.js';
+import { BenchClock, DAY_MS } from './bench-clock.js';
+import type { BenchDatabase } from './databases.js';
+import { BENCH_EMAIL, BENCH_PASSWORD, seedBenchUser, type SeedSummary } from './seed.js';
+import type { BenchContext } from './types.js';
+
+/** The check-in case may move the clock at most this many days past "today". */
+export const MAX_SIMULATED_DAYS = 3650;
+
+export interface UserSpec {
+  key: string;
+  habits: number;
+  historyDays: number;
+}
+
+export interface BenchUser extends UserSpec {
+  seed: SeedSummary;
+  headers: { authorization: string };
+}
+
+export interface ApiApp {
+  app: FastifyInstance;
+  base: string;
+  clock: BenchClock;
+  users: Map<string, BenchUser>;
+  /** Closes the app once (in-flight requests finish first); later calls do nothing. */
+  closeApp(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+async function expectStatus(response: Response, status: number, what: string): Promise<void> {
+  if (response.status !== status) {
+    throw new Error(
+      `${what}: expected ${status}, got ${response.status}: ${await response.text()}`,
+    );
+  }
+}
+
+interface Listed {
+  _id: string;
+  streak: { current: number; longest: number };
+}
+
+function checkListed(listed: Listed[], seed: SeedSummary): void {
+  if (listed.length !== seed.habits.length) {
+    throw new Error(`GET /api/habits listed ${listed.length} habits, seeded ${seed.habits.length}`);
+  }
+  const byId = new Map(listed.map((h) => [h._id, h]));
+  for (const habit of seed.habits) {
+    const streak = byId.get(habit.id)?.streak;
+    if (streak?.current !== habit.streak.current || streak.longest !== habit.streak.longest) {
+      throw new Error(
+        `GET /api/habits: "${habit.name}" has streak ${JSON.stringify(streak)}, ` +
+          `its seeded history ${JSON.stringify(habit.streak)}`,
+      );
+    }
+  }
+}
+
+export async function openApiApp(
+  ctx: BenchContext,
+  target: BenchDatabase,
+  today: string,
+  specs: UserSpec[],
+): Promise<ApiApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'streakwise-bench-data-'));
+  // On Ctrl-C the process exits without closing the app; only the folder needs removing.
+  const unregister = ctx.onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const noon = Date.parse(`${today}T12:00:00Z`);
+  const clock = new BenchClock(noon);
+  const { app, config } = await benchApp(target.database, dataDir, clock);
+  let closed = false;
+  const closeApp = async () => {
+    if (closed) return;
+    closed = true;
+    await app.close();
+  };
+  const dispose = async () => {
+    await closeApp();
+    rmSync(dataDir, { recursive: true, force: true });
+    unregister();
+  };
+  try {
+    const users = new Map<string, BenchUser>();
+    for (const [i, spec] of specs.entries()) {
+      ctx.print(
+        `  seeding ${spec.habits} habits × ${spec.historyDays} days of history on ${target.label}…`,
+      );
+      const seed = await seedBenchUser(target.database.db, {
+        today,
+        subscriptionEnds: new Date(noon + (MAX_SIMULATED_DAYS + 30) * DAY_MS),
+        habitCount: spec.habits,
+        historyDays: spec.historyDays,
+        email: i === 0 ? BENCH_EMAIL : `bench-${spec.key}@example.com`,
+      });
+      // NOTE: a session opened "at" the last day the clock may reach, so its token (7-day expiry)
+      // and the session stay valid however far the check-in case moves the clock.
+      const { token } = await openSession(
+        { config },
+        target.database.db,
+        { id: seed.userId, tokenVersion: 0 },
+        'Benchmark',
+        new Date(noon + MAX_SIMULATED_DAYS * DAY_MS),
+      );
+      users.set(spec.key, { ...spec, seed, headers: { authorization: `Bearer ${token}` } });
+    }
+    const base = await listen(app);
+
+    // Preflight: the first user signs in like any other, and each list is what was seeded,
+    // streaks included (a seed that missed state the app keeps would be measured wrongly).
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+    });
+    await expectStatus(login, 200, 'login');
+    for (const user of users.values()) {
+      const list = await fetch(`${base}/api/habits`, { headers: user.headers });
+      await expectStatus(list, 200, 'GET /api/habits');
+      checkListed((await list.json()) as Listed[], user.seed);
+    }
+    return { app, base, clock, users, closeApp, dispose };
+  } catch (err) {
+    await dispose();
+    throw err;
+  }
+}

@@ -1,0 +1,187 @@
+/**
+ * The database's own ceiling for a request: the statements the request ran (captured with
+ * sql-capture.ts), replayed by pgbench at the same concurrency. What pgbench reaches is what
+ * PostgreSQL on this machine can do for exactly that SQL with no app in front of it.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { CapturedStatement } from './sql-capture.js';
+
+export interface PgbenchScript {
+  text: string;
+  statements: number;
+  /** Statements between BEGIN and COMMIT. */
+  inTransaction: number;
+  /** Values of one statement's RETURNING that later statements use, kept as pgbench variables. */
+  carried: number;
+}
+
+export interface PgbenchResult {
+  tps: number;
+  latencyMs: number | null;
+  transactions: number;
+  failed: number;
+  command: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (Array.isArray(value)) {
+    const items = value.map((v) => (v === null ? 'NULL' : JSON.stringify(String(v))));
+    return pg.escapeLiteral(`{${items.join(',')}}`);
+  }
+  return pg.escapeLiteral(JSON.stringify(value));
+}
+
+const isWrite = (text: string) => /^\s*(insert|update|delete)\b/i.test(text);
+
+/**
+ * The pgbench script of a captured request: one statement a line, parameters written in as
+ * literals. Ids that are new on every run stay new on every replay: one the database generated
+ * (a new row's RETURNING, used by a later statement) is kept with `\gset` and used from its
+ * variable; one the app generated (a UUID parameter first seen in a write) becomes an md5 of two
+ * random numbers drawn per transaction. Everything else is the value the request sent.
+ */
+export function pgbenchScript(statements: CapturedStatement[]): PgbenchScript {
+  const known = new Set<string>();
+  /** A generated id → how the script writes it. */
+  const generated = new Map<string, string>();
+  const header: string[] = [];
+  const lines: string[] = [];
+  let depth = 0;
+  let inTransaction = 0;
+  statements.forEach((statement, index) => {
+    if (isWrite(statement.text)) {
+      for (const value of statement.values) {
+        if (typeof value !== 'string' || !UUID.test(value) || known.has(value)) continue;
+        if (generated.has(value)) continue;
+        const n = generated.size;
+        header.push(`\\set g${n}a random(0, 2147483647)`, `\\set g${n}b random(0, 2147483647)`);
+        generated.set(value, `md5(:g${n}a::text || '-' || :g${n}b::text)::uuid`);
+      }
+    }
+    let text = statement.text.replace(/\s+/g, ' ').trim();
+    text = text.replace(/\$(\d+)/g, (_, n: string) => {
+      const value = statement.values[Number(n) - 1];
+      const written = typeof value === 'string' ? generated.get(value) : undefined;
+      return written ?? literal(value);
+    });
+    for (const value of statement.values) if (typeof value === 'string') known.add(value);
+
+    let end = ';';
+    if (isWrite(statement.text) && statement.rows.length === 1) {
+      const prefix = `r${index}_`;
+      let carried = false;
+      statement.columns.forEach((column, col) => {
+        const value = statement.rows[0]?.[col];
+        if (typeof value === 'string' && UUID.test(value) && !known.has(value)) {
+          generated.set(value, `':${prefix}${column}'`);
+          carried = true;
+        }
+      });
+      if (carried) end = ` \\gset ${prefix}`;
+    }
+    for (const row of statement.rows) {
+      for (const value of row) if (typeof value === 'string') known.add(value);
+    }
+    if (/^begin\b/i.test(text)) depth += 1;
+    else if (/^(commit|rollback)\b/i.test(text)) depth -= 1;
+    else if (depth > 0) inTransaction += 1;
+    lines.push(`${text}${end}`);
+  });
+  return {
+    text: `${[...header, ...lines].join('\n')}\n`,
+    statements: statements.length,
+    inTransaction,
+    carried: generated.size,
+  };
+}
+
+export function findPgbench(): string | null {
+  const configured = process.env.BENCH_PGBENCH;
+  if (configured) return existsSync(configured) ? configured : null;
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter).concat('/usr/bin')) {
+    const candidate = path.join(dir, 'pgbench');
+    if (dir && existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+function parse(output: string): Omit<PgbenchResult, 'command'> {
+  const number = (pattern: RegExp) => {
+    const match = pattern.exec(output);
+    return match?.[1] === undefined ? null : Number(match[1]);
+  };
+  const tps = number(/^tps = ([\d.]+)/m);
+  if (tps === null) throw new Error(`pgbench printed no tps:\n${output}`);
+  return {
+    tps,
+    latencyMs: number(/^latency average = ([\d.]+) ms/m),
+    transactions: number(/^number of transactions actually processed: (\d+)/m) ?? 0,
+    failed: number(/^number of failed transactions: (\d+)/m) ?? 0,
+  };
+}
+
+/**
+ * Runs pgbench on the script against the database at `url` with `clients` connections (the app's
+ * pool has 10). Simple protocol, pgbench's default: node-postgres sends statements with parameters
+ * in the extended protocol, a little dearer, so the ceiling errs on the high side. (pgbench's
+ * extended mode would also read `:name` inside a JSON literal as a variable.)
+ */
+export function runPgbench(
+  binary: string,
+  url: string,
+  scriptFile: string,
+  script: PgbenchScript,
+  options: { clients: number; seconds: number },
+): Promise<PgbenchResult> {
+  writeFileSync(scriptFile, script.text);
+  const target = new URL(url);
+  const args = [
+    '-n',
+    '-c',
+    String(options.clients),
+    '-j',
+    '2',
+    '-T',
+    String(options.seconds),
+    '-f',
+    scriptFile,
+    '-h',
+    target.hostname,
+    '-p',
+    target.port || '5432',
+    '-U',
+    decodeURIComponent(target.username || 'postgres'),
+    decodeURIComponent(target.pathname.slice(1)),
+  ];
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (target.password) env.PGPASSWORD = decodeURIComponent(target.password);
+  const command = `pgbench ${args.slice(0, 8).join(' ')} <script> <bench database>`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0 || /aborted/i.test(output)) {
+        reject(new Error(`pgbench failed (${code}):\n${output.slice(-2000)}`));
+        return;
+      }
+      try {
+        resolve({ ...parse(output), command });
+      } catch (err) {
+        reject(err instanceof Error ? err : new Error(String(err)));
+      }
+    });
+  });
+}

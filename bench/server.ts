@@ -1,0 +1,125 @@
+/**
+ * The server process itself: how long it takes from spawn to its first healthy answer on PGlite
+ * (a fresh data folder, then a restart on the same folder), and its resident memory once idle.
+ * See bench/README.md.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { hasServerBuild, staleBuild, startServer } from './lib/server-process.js';
+import type { TargetInput } from './lib/targets.js';
+import type { Benchmark, BenchContext } from './lib/types.js';
+
+/** Idle time before reading RSS: start-up garbage collected, the job engine's first polls done. */
+const IDLE_SECONDS = 5;
+const RSS_LIMIT_MB = 150;
+const START_LIMIT_S = 3;
+// NOTE: development is what `npm start` runs without settings; rate limits and jobs stay on.
+const SERVER_ENV = { NODE_ENV: 'development' };
+
+interface Measured {
+  /** VmRSS and VmHWM (peak) in MB (10^6 bytes); null when /proc could not be read. */
+  memory: { rssMb: number; peakMb: number } | null;
+  startMs: { fresh: number; restart: number };
+  entry: string;
+}
+
+function memory(pid: number): Measured['memory'] {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = (field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+    return { rssMb: (kib('VmRSS') * 1024) / 1e6, peakMb: (kib('VmHWM') * 1024) / 1e6 };
+  } catch {
+    return null;
+  }
+}
+
+async function measure(ctx: BenchContext, dataDir: string): Promise<Measured> {
+  const fresh = await startServer(ctx, { env: SERVER_ENV, dataDir });
+  ctx.print(
+    `  ${fresh.entry}: healthy ${Math.round(fresh.startMs)} ms after spawn (fresh folder); ` +
+      `idle ${IDLE_SECONDS} s…`,
+  );
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+  const mem = memory(fresh.pid);
+  await fresh.stop();
+  const restart = await startServer(ctx, { env: SERVER_ENV, dataDir });
+  await restart.stop();
+  ctx.print(`  restart on the same folder: healthy ${Math.round(restart.startMs)} ms after spawn`);
+  return {
+    memory: mem,
+    startMs: { fresh: fresh.startMs, restart: restart.startMs },
+    entry: fresh.entry,
+  };
+}
+
+/** The three targets, from what was measured, or (`why`) not measured. */
+function targets(built: boolean, measured: Measured | null, why?: string): TargetInput[] {
+  const how = built ? 'the build' : 'sources through tsx (no build)';
+  const mem = measured?.memory;
+  const rss: TargetInput = {
+    id: 'server.rss-idle',
+    case: `Server RSS idle ${IDLE_SECONDS} s after start, PGlite (${how})`,
+    figure: mem ? { value: mem.rssMb, unit: 'MB' } : null,
+    goal: { of: 'figure', op: '<', value: RSS_LIMIT_MB, unit: 'MB' },
+    ...(mem
+      ? { note: `peak ${Math.round(mem.peakMb)} MB` }
+      : { skipped: why ?? '/proc/<pid>/status unreadable' }),
+  };
+  const start = (id: string, label: string, ms: number | undefined): TargetInput => ({
+    id,
+    case: `Server start-up to healthy, PGlite, ${label}`,
+    figure: ms === undefined ? null : { value: ms / 1000, unit: 's' },
+    goal: { of: 'figure', op: '<', value: START_LIMIT_S, unit: 's' },
+    ...(why
+      ? { skipped: why }
+      : built || ms === undefined
+        ? {}
+        : { skipped: `no build; from sources it took ${(ms / 1000).toFixed(2)} s` }),
+  });
+  return [
+    rss,
+    start('server.start-fresh', 'fresh data folder', measured?.startMs.fresh),
+    start('server.start-restart', 'restart on the same folder', measured?.startMs.restart),
+  ];
+}
+
+async function run(ctx: BenchContext) {
+  const built = hasServerBuild();
+  if (!built) {
+    ctx.note(
+      'no server build (apps/server/dist/server.js; `npm run build` makes it): the sources ran ' +
+        'through tsx instead, so start-up is not measured against its target',
+    );
+  }
+  const stale = staleBuild('apps/server/dist/server.js', [
+    'apps/server/src',
+    'packages/shared/src',
+  ]);
+  if (stale) ctx.note(stale);
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'streakwise-bench-server-'));
+  const unregister = ctx.onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
+  try {
+    const measured = await measure(ctx, dataDir);
+    for (const line of targets(built, measured)) ctx.target(line);
+    return { built, stale, idleSeconds: IDLE_SECONDS, ...measured };
+  } catch (err) {
+    // Every target is still listed (as not measured), and the run exits 1.
+    console.error('bench: server failed:', err);
+    process.exitCode = 1;
+    const why = `failed: ${String(err).split('\n')[0]}`;
+    for (const line of targets(built, null, why)) ctx.target(line);
+    return { failed: String(err) };
+  } finally {
+    unregister();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export const serverBenchmark: Benchmark = {
+  name: 'server',
+  summary: 'the server process on PGlite: start-up to healthy, and resident memory when idle',
+  run,
+};
