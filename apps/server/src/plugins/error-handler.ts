@@ -51,6 +51,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = 500;
       body = { message: MESSAGES.internalError };
     }
+    // A refused request is a security event: who was refused, how and why, never what they sent
+    // (docs/security.md, V16.3). The request's own log line has the path and the status already.
+    if (status < 500) {
+      request.log.warn(
+        {
+          event: 'request.refused',
+          status,
+          code: error instanceof AppError ? error.code : null,
+          userId: request.currentUser?.id ?? null,
+        },
+        'request refused',
+      );
+    }
     // NOTE: every limit throws a RateLimitedError with its true wait; 60 s is only a safety net.
     if (status === 429) {
       const wait = error instanceof RateLimitedError ? error.retryAfterSeconds : 60;
