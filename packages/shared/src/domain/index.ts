@@ -9,3 +9,7 @@ export * from './subscription.js';
 export * from './completion-rate.js';
 export * from './streak-state.js';
 export * from './kept-check-in.js';
+export * from './schedule.js';
+export * from './fair-streak.js';
+export * from './fair-completion-rate.js';
+export * from './fair-perfect-week.js';
