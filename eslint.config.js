@@ -3,6 +3,57 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/*
+ * Module and feature boundaries (docs/architecture.md §2, "Modules"). Import patterns are relative
+ * to the importing file, so each folder depth gets its own patterns; and a later
+ * `no-restricted-imports` replaces an earlier one for the same file, so each block lists every
+ * pattern its files obey. apps/server/src/module-graph.test.ts checks the same server rules and
+ * also that the modules import one another without a loop.
+ */
+const restrict = (files, ...patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+// Server: apps/server/src/modules/<module>/…
+const otherModulesRepository = (up) => ({
+  group: [`${up}*/*.repository.js`],
+  message: "Another module's repository is its own: call that module's service instead.",
+});
+const repositoryLayer = {
+  group: ['*.service.js', '*.routes.js'],
+  message: 'A repository holds SQL only: it never calls a service or a route.',
+};
+const serviceLayer = {
+  group: ['*.routes.js'],
+  message: 'A service never imports a route: routes call services.',
+};
+
+// Web: apps/web/src/features/<feature>/… exposes its index, and lazy-pages for the route table.
+const FEATURE_SURFACE =
+  'Import another feature through its index (or lazy-pages), not its internals.';
+const otherFeaturesInternals = (up) => ({
+  group: [`${up}*/*`, `!${up}*/lazy-pages`, `!${up}../**`],
+  message: FEATURE_SURFACE,
+});
+
+const boundaries = [
+  restrict(['apps/server/src/modules/*/*.ts'], otherModulesRepository('../')),
+  restrict(['apps/server/src/modules/*/*/*.ts'], otherModulesRepository('../../')),
+  restrict(['apps/server/src/modules/*/*.service.ts'], otherModulesRepository('../'), serviceLayer),
+  restrict(
+    ['apps/server/src/modules/*/*.repository.ts'],
+    otherModulesRepository('../'),
+    repositoryLayer,
+  ),
+  restrict(['apps/web/src/features/*/*.{ts,tsx}'], otherFeaturesInternals('../')),
+  restrict(['apps/web/src/features/*/*/*.{ts,tsx}'], otherFeaturesInternals('../../')),
+  restrict(['apps/web/src/*.{ts,tsx}', 'apps/web/src/{app,components,lib,test}/**/*.{ts,tsx}'], {
+    group: ['**/features/*/*', '!**/features/*/lazy-pages'],
+    message: FEATURE_SURFACE,
+  }),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -46,18 +97,7 @@ export default tseslint.config(
         'error',
         { checksVoidReturn: { attributes: false } },
       ],
-      // NOTE: features import shared UI and lib, never another feature's internals.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*/*', '../*/components/*'],
-              message: 'Import a feature through its index, not its internals.',
-            },
-          ],
-        },
-      ],
     },
   },
+  ...boundaries,
 );

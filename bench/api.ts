@@ -44,6 +44,16 @@ const VARIANTS: (UserSpec & { label: string })[] = [
   { key: 'years3', habits: 20, historyDays: 3 * 365, label: '20 habits × 3 y' },
   { key: 'habits100', habits: 100, historyDays: 365, label: '100 habits × 1 y' },
 ];
+/**
+ * Ten more people like "main", one per connection of the people case: ten check-ins at once from
+ * ten people, as a busy service sees them (the "main" case puts every connection on ONE person,
+ * whose check-ins must queue for that person's points).
+ */
+const PEOPLE: UserSpec[] = Array.from({ length: CONNECTIONS }, (_, i) => ({
+  key: `person${i}`,
+  habits: MAIN.habits,
+  historyDays: MAIN.historyDays,
+}));
 const RESULTS_DIR = new URL('./results/', import.meta.url);
 
 function user(api: ApiApp, key: string) {
@@ -68,17 +78,53 @@ function checkInJob(api: ApiApp): Omit<LoadJob, 'seconds' | 'connections'> {
   };
 }
 
-function checkInNote(api: ApiApp, c: CaseResult, dayBefore: number): CaseResult {
-  const perDay = checkInDays(user(api, 'main').seed.habits)[0]?.length ?? 0;
+/**
+ * The people case: each simulated day holds every person's check-ins for that day, taken in turn
+ * (person 0, 1, … 9, 0, 1, …), so the connections' requests land on different people.
+ */
+function peopleCheckInJob(api: ApiApp): Omit<LoadJob, 'seconds' | 'connections'> {
+  const people = PEOPLE.map((spec) => user(api, spec.key));
+  const plans = people.map((p) => checkInDays(p.seed.habits));
+  const dayCount = Math.max(...plans.map((plan) => plan.length));
+  const days = Array.from({ length: dayCount }, (_, d) => {
+    const lists = plans.map((plan) => plan[d % plan.length] ?? []);
+    const longest = Math.max(...lists.map((l) => l.length));
+    return Array.from({ length: longest }, (_, i) => lists.flatMap((l) => l[i] ?? []))
+      .flat()
+      .filter((path): path is string => path !== undefined);
+  });
+  const headersByPath: Record<string, Record<string, string>> = {};
+  people.forEach((p, i) => {
+    for (const day of plans[i] ?? []) for (const path of day) headersByPath[path] = p.headers;
+  });
+  return {
+    ...checkInJob(api),
+    rotation: {
+      days,
+      headersByPath,
+      day: api.clock.dayOffset,
+      maxDay: MAX_SIMULATED_DAYS,
+    },
+  };
+}
+
+function checkInNote(api: ApiApp, c: CaseResult, dayBefore: number, perDay?: number): CaseResult {
+  const each = perDay ?? checkInDays(user(api, 'main').seed.habits)[0]?.length ?? 0;
   const days = (c.load.lastDay ?? api.clock.day) - dayBefore;
-  return { ...c, note: `clock moved ${days} simulated days (warm-up included), ${perDay} each` };
+  return { ...c, note: `clock moved ${days} simulated days (warm-up included), ${each} each` };
 }
 
 async function afterLoad(api: ApiApp, target: BenchDatabase): Promise<IntegrityReport> {
   // NOTE: requests still in flight when autocannon stopped must finish first, or the check
   // would read a half-applied check-in between its queries.
   await api.closeApp();
-  return checkIntegrity(target.database.db, user(api, 'main').seed.userId);
+  const loaded = [...api.users.values()].filter(
+    (u) => u.key === 'main' || u.key.startsWith('person'),
+  );
+  const reports = [];
+  for (const u of loaded) reports.push(await checkIntegrity(target.database.db, u.seed.userId));
+  // The first broken one, if any; otherwise main's.
+  return reports.find((r) => !r.ok) ?? reports[0]!;
 }
 
 async function benchPostgres(
@@ -86,7 +132,7 @@ async function benchPostgres(
   target: BenchDatabase,
   today: string,
 ): Promise<DatabaseReport> {
-  const api = await openApiApp(ctx, target, today, [MAIN, ...VARIANTS]);
+  const api = await openApiApp(ctx, target, today, [MAIN, ...VARIANTS, ...PEOPLE]);
   let ceilings: CeilingServer | undefined;
   const scratch = mkdtempSync(path.join(tmpdir(), 'streakwise-bench-pgbench-'));
   const unregister = ctx.onCleanup(async () => rmSync(scratch, { recursive: true, force: true }));
@@ -99,6 +145,10 @@ async function benchPostgres(
       statements[name] = sql.length;
       return captureReply(name, 'GET', response.statusCode, response.body);
     };
+    // The list rebuilt (no kept reply), with the SQL that costs.
+    statements['list-rebuilt'] = (
+      await captureStatements(api.rebuilding.app, { url: '/api/habits', headers: main.headers })
+    ).statements.length;
     const fromYearBack = `/api/habits?from=${addDays(today, -365)}`;
     const replies: Record<string, CapturedReply> = {
       list: await capture('list', '/api/habits', main.headers),
@@ -146,6 +196,13 @@ async function benchPostgres(
         job: get('/api/habits'),
         ceiling: replies.list,
       })),
+      {
+        key: 'list-rebuilt',
+        label: 'GET /api/habits (20 habits × 1 y), rebuilt every time',
+        connections: LIST_CONNECTIONS[0],
+        job: { ...get('/api/habits'), url: `${api.rebuilding.base}/api/habits` },
+        ceiling: replies.list,
+      },
       ...VARIANTS.map((v) => ({
         key: `list-${v.key}`,
         label: `GET /api/habits (${v.label})`,
@@ -191,6 +248,17 @@ async function benchPostgres(
       ceilings,
     );
     cases.push(checkInNote(api, checkInCase, dayBefore));
+    const peopleJob = peopleCheckInJob(api);
+    const peopleDayBefore = api.clock.day;
+    const peopleCase = await runCase(ctx, target.label, {
+      key: 'check-in-people',
+      label: 'PATCH /api/habits/:id/complete, 10 people',
+      connections: CONNECTIONS,
+      job: peopleJob,
+    });
+    cases.push(
+      checkInNote(api, peopleCase, peopleDayBefore, peopleJob.rotation?.days[0]?.length ?? 0),
+    );
     const integrity = await afterLoad(api, target);
 
     const pgbench = await replayCheckIn(ctx, target, scratch, checkIn.statements);

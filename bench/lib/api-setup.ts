@@ -32,6 +32,11 @@ export interface ApiApp {
   base: string;
   clock: BenchClock;
   users: Map<string, BenchUser>;
+  /**
+   * The same app on the same database with no habit-list replies kept
+   * (docs/decisions/014-habit-list-cache.md): what a list costs when it has to be rebuilt.
+   */
+  rebuilding: { app: FastifyInstance; base: string };
   /** Closes the app once (in-flight requests finish first); later calls do nothing. */
   closeApp(): Promise<void>;
   dispose(): Promise<void>;
@@ -78,11 +83,12 @@ export async function openApiApp(
   const noon = Date.parse(`${today}T12:00:00Z`);
   const clock = new BenchClock(noon);
   const { app, config } = await benchApp(target.database, dataDir, clock);
+  const rebuilding = await benchApp(target.database, dataDir, clock, { HABIT_LIST_CACHE_MB: '0' });
   let closed = false;
   const closeApp = async () => {
     if (closed) return;
     closed = true;
-    await app.close();
+    await Promise.all([app.close(), rebuilding.app.close()]);
   };
   const dispose = async () => {
     await closeApp();
@@ -128,7 +134,16 @@ export async function openApiApp(
       await expectStatus(list, 200, 'GET /api/habits');
       checkListed((await list.json()) as Listed[], user.seed);
     }
-    return { app, base, clock, users, closeApp, dispose };
+    const rebuildingBase = await listen(rebuilding.app);
+    return {
+      app,
+      base,
+      clock,
+      users,
+      rebuilding: { app: rebuilding.app, base: rebuildingBase },
+      closeApp,
+      dispose,
+    };
   } catch (err) {
     await dispose();
     throw err;

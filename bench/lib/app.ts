@@ -19,6 +19,7 @@ export async function benchApp(
   database: Database,
   dataDir: string,
   clock: Clock,
+  env: Record<string, string> = {},
 ): Promise<{ app: FastifyInstance; config: Config }> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -28,6 +29,7 @@ export async function benchApp(
     LOG_LEVEL: 'silent',
     HOST: '127.0.0.1',
     PORT: '0',
+    ...env,
   });
   const outbox = createOutboxMailer(path.join(dataDir, 'outbox'), clock, () => undefined);
   const deps: AppDeps = {

@@ -74,9 +74,10 @@ function requestSequence(rotation: LoadJob['rotation']): autocannon.Request[] {
         const dayIndex = Math.floor(n / perDay);
         const wanted = firstDay + dayIndex;
         if (n % perDay === 0 && wanted <= rotation.maxDay) Atomics.store(day, 0, wanted);
-        const path = rotation.days[dayIndex % rotation.days.length]![n % perDay];
+        const path = rotation.days[dayIndex % rotation.days.length]![n % perDay]!;
         context.path = path;
-        return { ...request, path };
+        const own = rotation.headersByPath?.[path];
+        return { ...request, path, ...(own ? { headers: { ...request.headers, ...own } } : {}) };
       },
     },
   ];

@@ -10,6 +10,8 @@ export interface Rotation {
    * the same number of requests).
    */
   days: string[][];
+  /** Headers a path needs besides the job's (each person's token, when several people load). */
+  headersByPath?: Record<string, Record<string, string>>;
   /**
    * Int32 day offset shared with the server's clock: the worker moves it one day on each time it
    * starts a new day's paths, up to `maxDay`.

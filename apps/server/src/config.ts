@@ -34,6 +34,7 @@ const envSchema = z.object({
   LAUNCH_OFFER_LIMIT: z.coerce.number().int().min(0).default(100),
   RATE_LIMITS: flag.default('on'),
   JOBS: flag.default('on'),
+  HABIT_LIST_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND_NAME: z.string().default(DEFAULT_SITE_INFO.brandName),
   COMPANY_NAME: z.string().default(DEFAULT_SITE_INFO.companyName),
@@ -72,6 +73,8 @@ export interface Config {
   rateLimits: boolean;
   /** The scheduled-mail engine (pg-boss); off only for test apps that do not exercise it. */
   jobs: boolean;
+  /** Memory for habit-list replies kept between requests; 0 keeps none. */
+  habitListCacheBytes: number;
   logLevel: Env['LOG_LEVEL'];
   brand: {
     name: string;
@@ -200,6 +203,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: isProduction || env.RATE_LIMITS === 'on',
     // NOTE: like rate limits, JOBS=off is for tests and a second local process; production mails.
     jobs: isProduction || env.JOBS === 'on',
+    // Memory for habit-list replies kept between requests (0 turns the cache off):
+    // docs/decisions/014-habit-list-cache.md.
+    habitListCacheBytes: Math.floor(env.HABIT_LIST_CACHE_MB * 1024 * 1024),
     logLevel: env.LOG_LEVEL,
     brand: {
       name: env.BRAND_NAME,

@@ -1,14 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import pg from 'pg';
-import * as schema from './schema.js';
+import { openPgliteWorker } from './pglite-client.js';
+import type * as schemaModule from './schema.js';
 
-export type Schema = typeof schema;
+export type Schema = typeof schemaModule;
 /** The one query type the app uses, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -34,9 +32,30 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const STATEMENT_TIMEOUT_MS = 10_000;
 const QUERY_TIMEOUT_MS = 15_000;
 
-/** PostgreSQL when a URL is given, otherwise PGlite in a folder (or in memory when dir is null). */
+/**
+ * PostgreSQL settings of the embedded database. PGlite keeps PostgreSQL's defaults, sized for a
+ * server: 128 MB of shared buffers, which PGlite allocates (and zeroes) inside its WebAssembly
+ * memory at start-up, so they are resident whether used or not. The app's working set is a few
+ * MB; pages beyond the buffers come from the OS page cache.
+ */
+export const PGLITE_SETTINGS: Record<string, string> = {
+  shared_buffers: '16MB',
+};
+
+/**
+ * PostgreSQL when a URL is given, otherwise PGlite in a folder (or in memory when dir is null).
+ *
+ * NOTE: the drivers, Drizzle and the schema are imported here, not at the top: loading them takes
+ * the main thread about a second, which the embedded database's thread spends starting meanwhile
+ * (server.ts opens the database before it imports the rest of the app).
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
+    const [{ drizzle: drizzlePg }, { default: pg }, schema] = await Promise.all([
+      import('drizzle-orm/node-postgres'),
+      import('pg'),
+      import('./schema.js'),
+    ]);
     const pool = new pg.Pool({
       connectionString: target.url,
       max: 10,
@@ -54,10 +73,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   if (target.dir) mkdirSync(path.dirname(target.dir), { recursive: true });
-  const client = target.dir ? new PGlite(target.dir) : new PGlite();
-  await client.waitReady;
+  // NOTE: PGlite runs on a worker thread (pglite-worker.ts): PostgreSQL's work, all synchronous
+  // WebAssembly, would otherwise hold the event loop for every statement.
+  const opening = openPgliteWorker({ dir: target.dir, settings: PGLITE_SETTINGS });
+  const [client, { drizzle: drizzlePglite }, schema] = await Promise.all([
+    opening,
+    import('drizzle-orm/pglite'),
+    import('./schema.js'),
+  ]).catch(async (err: unknown) => {
+    // The thread may have started although an import failed: it must not outlive the failure.
+    await opening.then((started) => started.close()).catch(() => undefined);
+    throw err;
+  });
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    // NOTE: Drizzle and pg-boss's adapter call query, exec, transaction and listen, which the
+    // worker client implements with PGlite's semantics.
+    db: drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db,
     kind: 'pglite',
     close: () => client.close(),
   };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -49,6 +50,12 @@ export const users = pgTable('users', {
     .default(sql`'{0,1,2,3,4,5,6}'::integer[]`),
   /** Weekly progress report e-mail on Monday morning (Pro and Premium). */
   weeklyReport: boolean('weekly_report').notNull().default(false),
+  /**
+   * Bumped by database triggers on every change to the user's habits or completions (migration
+   * 0007), so a reply built from them can be reused while it stays the same
+   * (docs/decisions/014-habit-list-cache.md).
+   */
+  habitsVersion: bigint('habits_version', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { authenticate } from '../modules/auth/session.service.js';
-import type { SignedInUser } from '../modules/auth/user-view.js';
+import type { SignedInUser } from '../modules/users/user-view.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -95,20 +95,27 @@ export async function addHabit(
 }
 
 /**
- * PATCH /api/habits/:id/complete; the raw reply. The body is `{ count }` only when a count is
- * given, and the Idempotency-Key header is sent whenever a key is (even an empty one).
+ * PATCH /api/habits/:id/complete; the raw reply. The body holds the count and the date given (none
+ * without either), and the Idempotency-Key header is sent whenever a key is (even an empty one).
  */
 export const completeHabit = (
   t: TestApp,
   token: string,
   habitId: string,
-  { count, key }: { count?: number; key?: string } = {},
+  { count, key, date }: { count?: number; key?: string; date?: string } = {},
 ) =>
   t.app.inject({
     method: 'PATCH',
     url: `/api/habits/${habitId}/complete`,
     headers: { ...bearer(token), ...(key !== undefined ? { 'idempotency-key': key } : {}) },
-    ...(count !== undefined ? { payload: { count } } : {}),
+    ...(count !== undefined || date !== undefined
+      ? {
+          payload: {
+            ...(count !== undefined ? { count } : {}),
+            ...(date !== undefined ? { date } : {}),
+          },
+        }
+      : {}),
   });
 
 /** DELETE /api/habits/:id/complete (undo today's last check-in); the raw reply. */

@@ -82,6 +82,7 @@ export const MESSAGES = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
   habitAlreadyComplete: 'Daily goal already completed! 🎉',
   nothingToUndo: 'There is no check-in today to undo',
+  dayClosed: 'That day is closed: only today, and yesterday until 10:00, can be checked in.',
   habitLimitReached: (limit: number, plan: string) =>
     `Your ${plan} plan allows up to ${limit} habits. Upgrade to add more.`,
   customizationRequiresPlan: 'Custom icons and colours come with the Pro and Premium plans',

@@ -4,7 +4,8 @@ import type { Streak } from './streaks.js';
 /**
  * A habit's streak kept between writes instead of recomputed from its whole history
  * (docs/decisions/012-streak-state.md). Every write to a habit's days (check-in, undo, a new
- * target) lands on the user's today, so the state splits the history in two:
+ * target) lands on the user's today (or yesterday, for a late check-in:
+ * docs/decisions/015-late-logging.md), so the state splits the history in two:
  *
  * - the open day: the newest day written, which later writes that same day may still turn from
  *   counted to not counted and back (`openDay`, `openDone`);
@@ -13,8 +14,9 @@ import type { Streak } from './streaks.js';
  *
  * Marking the open day never touches the settled part, so an undo is as exact as a check-in. A
  * write on a later day settles the open day first (adding a day after all the others needs only
- * those three numbers). A write on an EARLIER day (the user's zone moved west, so today went back)
- * cannot be done from the state: `markDay` says so and the caller rebuilds it from the history.
+ * those three numbers). A write on an EARLIER day (the user's zone moved west, so today went back,
+ * or a late check-in under a today already counted) cannot always be done from the state: `markDay`
+ * says so and the caller rebuilds it from the history.
  *
  * Invariant: no counted day is later than `openDay`; with `openDay` null nothing is counted.
  */

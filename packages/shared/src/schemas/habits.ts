@@ -84,6 +84,11 @@ export const completeHabitRequestSchema = z
       .min(1, { error: MESSAGES.countInvalid })
       .max(DAILY_TARGET_MAX, { error: MESSAGES.countInvalid })
       .default(1),
+    /**
+     * The day checked in: today (the default), or yesterday until 10:00 local time the next
+     * morning (`canLogDay`); any other day is 409 DAY_CLOSED.
+     */
+    date: dayField.optional(),
   })
   // NOTE: `count` is optional and so is the body: Fastify hands a PATCH without a body to
   // validation as null, which `.default` alone would refuse.

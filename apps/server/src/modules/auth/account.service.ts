@@ -1,13 +1,13 @@
 import { isExpired, MESSAGES, type UpdateMeRequest, type User } from '@streakwise/shared';
 import type { ServiceContext } from '../../deps.js';
-import type { SignedInUser } from './user-view.js';
 import { AppError } from '../../errors.js';
-import { updateSettings } from '../reminders/settings.repository.js';
+import { waitingMailOf } from '../mail/outbox.js';
+import { toUserView, type SignedInUser } from '../users/user-view.js';
+import { updateSettings } from '../users/users.service.js';
 import * as repo from './auth.repository.js';
 import { accountRows } from './my-data-more.repository.js';
 import { userRows } from './my-data.repository.js';
 import { verifyPassword } from './passwords.js';
-import { toUserView } from './user-view.js';
 
 /**
  * Everything stored about the user (UK GDPR access and portability). Secrets are described, not
@@ -31,6 +31,8 @@ export async function exportMyData(ctx: ServiceContext, user: SignedInUser) {
     })),
     ...(await userRows(ctx.database.db, user.id)),
     ...(await accountRows(ctx.database.db, user.id)),
+    /** Mail not yet taken by the mail server, by subject (its sealed content holds live links). */
+    mailWaitingToBeSent: await waitingMailOf(ctx.database.db, user.id),
   };
 }
 
@@ -73,7 +75,7 @@ export async function deleteAccount(
   user: SignedInUser,
   password: string,
 ): Promise<void> {
-  // NOTE: the one read of the hash: the signed-in user never carries it (user-view.ts).
+  // NOTE: the one read of the hash: the signed-in user never carries it (users/user-view.ts).
   const currentHash = await repo.findPasswordHash(ctx.database.db, user.id);
   if (currentHash === undefined) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
   if (!(await verifyPassword(currentHash, password))) {

@@ -1,28 +1,13 @@
 import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { emailTokens, users, type EmailTokenRow, type UserRow } from '../../db/schema.js';
-import { signedInUserColumns, type SignedInUser } from './user-view.js';
+
+/*
+ * An account's sign-up, verification links and password (the row's lookups and lock are the users
+ * module's: users/users.repository.ts).
+ */
 
 type TokenPurpose = EmailTokenRow['purpose'];
-
-export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return row;
-}
-
-export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
-/** A user without the password hash (user-view.ts `SignedInUser`). */
-export async function findSignedInUser(
-  db: Queryable,
-  id: string,
-): Promise<SignedInUser | undefined> {
-  const [row] = await db.select(signedInUserColumns).from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
 
 /** Only for the routes that check the current password; no other request loads the hash. */
 export async function findPasswordHash(db: Queryable, id: string): Promise<string | undefined> {

@@ -28,7 +28,7 @@ import { describeDevice } from './device-name.js';
 import { resendVerification, signup, verifyEmail } from './registration.service.js';
 import { login } from './session.service.js';
 import { sessionRoutes } from './sessions.routes.js';
-import { toUserView } from './user-view.js';
+import { toUserView } from '../users/user-view.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 const secured = [{ bearerAuth: [] }];

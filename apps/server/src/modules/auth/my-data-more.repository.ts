@@ -7,14 +7,13 @@ import {
   sessions,
   weeklyChallenges,
 } from '../../db/schema.js';
-import { outboxRowsOf } from '../mail/outbox.repository.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
- * The rest of a user's rows: payments, goals, fixed weekly targets, signed-in devices and mail
- * waiting to go. Refresh credentials are described by their dates only (they are stored as
- * SHA-256 digests anyway).
+ * The rest of a user's rows: payments, goals, fixed weekly targets and signed-in devices (mail
+ * waiting to go comes from the mail module: mail/outbox.ts `waitingMailOf`). Refresh credentials
+ * are described by their dates only (they are stored as SHA-256 digests anyway).
  */
 export async function accountRows(db: Queryable, userId: string) {
   const orderRows = await db
@@ -52,7 +51,6 @@ export async function accountRows(db: Queryable, userId: string) {
     .from(rotatedRefreshTokens)
     .where(eq(rotatedRefreshTokens.userId, userId))
     .orderBy(asc(rotatedRefreshTokens.rotatedAt));
-  const pendingMailRows = await outboxRowsOf(db, userId);
   return {
     payments: orderRows.map((o) => ({
       _id: o.id,
@@ -92,14 +90,6 @@ export async function accountRows(db: Queryable, userId: string) {
     refreshCredentialsRotated: rotatedRows.map((r) => ({
       sessionId: r.sessionId,
       rotatedAt: iso(r.rotatedAt),
-    })),
-    /** Mail not yet taken by the mail server, by subject (its sealed content holds live links). */
-    mailWaitingToBeSent: pendingMailRows.map((m) => ({
-      subject: m.subject,
-      createdAt: iso(m.createdAt),
-      attempts: m.attempts,
-      nextAttemptAt: iso(m.nextAttemptAt),
-      gaveUpAt: iso(m.failedAt),
     })),
   };
 }

@@ -6,14 +6,15 @@ import {
   type ResetPasswordRequest,
 } from '@streakwise/shared';
 import type { ServiceContext } from '../../deps.js';
-import type { SignedInUser } from './user-view.js';
 import { AppError } from '../../errors.js';
+import { grantLaunchOffer } from '../billing/subscription.service.js';
 import { queueMail } from '../mail/outbox.js';
 import { passwordChangedMail, resetPasswordMail } from '../mail/templates.js';
+import type { SignedInUser } from '../users/user-view.js';
+import { findUserByEmail } from '../users/users.service.js';
 import * as repo from './auth.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { isTooFast } from './registration.service.js';
-import { grantLaunchOffer } from '../billing/subscription.service.js';
 import { revokeSessions } from './sessions.repository.js';
 import { keepOnlySession, type TokenPair } from './sessions.service.js';
 import { createEmailToken, hashEmailToken } from './tokens.js';
@@ -30,7 +31,7 @@ export async function forgotPassword(
   const reply = { message: MESSAGES.resetEmailSent };
   const now = ctx.clock.now();
   if (isTooFast(input, now)) return reply;
-  const user = await repo.findUserByEmail(ctx.database.db, input.email);
+  const user = await findUserByEmail(ctx.database.db, input.email);
   if (!user) return reply;
   const { token, tokenHash } = createEmailToken();
   const url = `${appUrl}/reset-password?token=${token}`;
@@ -100,7 +101,7 @@ export async function changePassword(
   input: ChangePasswordRequest,
   appUrl: string,
 ): Promise<TokenPair & { message: string }> {
-  // NOTE: the one read of the hash: the signed-in user never carries it (user-view.ts).
+  // NOTE: the one read of the hash: the signed-in user never carries it (users/user-view.ts).
   const currentHash = await repo.findPasswordHash(ctx.database.db, user.id);
   if (currentHash === undefined) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
   if (!(await verifyPassword(currentHash, input.currentPassword))) {

@@ -9,14 +9,14 @@ import {
 import type { Queryable } from '../../db/client.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError, RateLimitedError } from '../../errors.js';
+import type { UserRow } from '../../db/schema.js';
+import { grantLaunchOffer } from '../billing/subscription.service.js';
 import { queueMail } from '../mail/outbox.js';
 import { signupAttemptMail, verifyEmailMail } from '../mail/templates.js';
+import { findUserByEmail, lockUser } from '../users/users.service.js';
 import * as repo from './auth.repository.js';
 import { hashPassword } from './passwords.js';
 import { createEmailToken, hashEmailToken } from './tokens.js';
-import type { UserRow } from '../../db/schema.js';
-import { grantLaunchOffer } from '../billing/subscription.service.js';
-import { lockUser } from '../habits/habits.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -91,7 +91,7 @@ export async function signup(
   if (created) {
     ctx.log.info({ event: 'signup.created', userId: created.id }, 'account created');
   } else {
-    const existing = await repo.findUserByEmail(ctx.database.db, input.email);
+    const existing = await findUserByEmail(ctx.database.db, input.email);
     if (!existing) return reply;
     await queueMail(
       ctx,
@@ -132,7 +132,7 @@ export async function resendVerification(
   appUrl: string,
 ): Promise<{ message: string }> {
   const reply = { message: MESSAGES.verificationResent };
-  const user = await repo.findUserByEmail(ctx.database.db, email);
+  const user = await findUserByEmail(ctx.database.db, email);
   if (!user || user.emailVerifiedAt) return reply;
   const now = ctx.clock.now().getTime();
   const since = new Date(now - DAY_MS);

@@ -1,14 +1,13 @@
 import { MESSAGES, type LoginRequest, type User } from '@streakwise/shared';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import * as repo from './auth.repository.js';
+import { applyExpiry } from '../billing/subscription.service.js';
+import { toUserView, type SignedInUser } from '../users/user-view.js';
+import { findUserByEmail } from '../users/users.service.js';
 import { dummyPasswordHash, verifyPassword } from './passwords.js';
 import { findSessionUser } from './sessions.repository.js';
 import { startSession, type TokenPair } from './sessions.service.js';
 import { verifyAccessToken } from './tokens.js';
-import { toUserView, type SignedInUser } from './user-view.js';
-import { expireIfDue } from '../billing/billing.repository.js';
-import { isExpired } from '@streakwise/shared';
 
 /**
  * Wrong address and wrong password get the same 401 after the same argon2 work. The not-verified
@@ -19,7 +18,7 @@ export async function login(
   input: LoginRequest,
   device: string,
 ): Promise<TokenPair & { user: User }> {
-  const user = await repo.findUserByEmail(ctx.database.db, input.email);
+  const user = await findUserByEmail(ctx.database.db, input.email);
   const ok = await verifyPassword(
     user?.passwordHash ?? (await dummyPasswordHash()),
     input.password,
@@ -32,23 +31,6 @@ export async function login(
   ctx.log.info({ event: 'login.succeeded', userId: user.id }, 'login succeeded');
   const current = await applyExpiry(ctx, user);
   return { ...(await startSession(ctx, current, device)), user: toUserView(current) };
-}
-
-/**
- * A paid plan past its expiry is free again from this request on; the expiry date is kept. A
- * comparison on the row already loaded: the downgrade is written once, by the first request after
- * the expiry, and every later one finds the plan already free.
- */
-async function applyExpiry(ctx: ServiceContext, user: SignedInUser): Promise<SignedInUser> {
-  const now = ctx.clock.now();
-  if (!isExpired({ plan: user.plan, expiredAt: user.expiredAt }, now)) return user;
-  const downgraded = await expireIfDue(ctx.database.db, user.id, now);
-  if (downgraded) {
-    ctx.log.info({ event: 'subscription.expired', userId: user.id }, 'subscription expired');
-    return downgraded;
-  }
-  // A simultaneous request downgraded (or a renewal extended) it first: the row as it is now.
-  return (await repo.findSignedInUser(ctx.database.db, user.id)) ?? user;
 }
 
 export interface Authenticated {

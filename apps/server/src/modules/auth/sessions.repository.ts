@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, max, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { rotatedRefreshTokens, sessions, users } from '../../db/schema.js';
-import { signedInUserColumns, type SignedInUser } from './user-view.js';
+import { signedInUserColumns, type SignedInUser } from '../users/user-view.js';
 
 /** Not revoked and not past its idle expiry. */
 const live = (now: Date | Placeholder) =>
@@ -32,7 +32,7 @@ const sessionUserQueries = new WeakMap<Queryable, ReturnType<typeof prepareSessi
 
 /**
  * The user behind a bearer token, in one statement on two primary keys: only when the session is
- * theirs and live. NOTE: never the password hash (user-view.ts `SignedInUser`).
+ * theirs and live. NOTE: never the password hash (users/user-view.ts `SignedInUser`).
  */
 export async function findSessionUser(
   db: Queryable,

@@ -6,7 +6,7 @@ import {
 } from '@streakwise/shared';
 import type { Queryable } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
-import type { SignedInUser } from './user-view.js';
+import type { SignedInUser } from '../users/user-view.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import * as repo from './sessions.repository.js';

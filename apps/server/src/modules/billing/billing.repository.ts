@@ -8,7 +8,7 @@ import {
   type OrderRow,
   type UserRow,
 } from '../../db/schema.js';
-import { signedInUserColumns, type SignedInUser } from '../auth/user-view.js';
+import { signedInUserColumns, type SignedInUser } from '../users/user-view.js';
 
 export async function insertOrder(
   db: Queryable,

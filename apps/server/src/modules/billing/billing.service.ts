@@ -6,11 +6,10 @@ import {
   type CreateCheckoutRequest,
   type User,
 } from '@streakwise/shared';
-import type { SignedInUser } from '../auth/user-view.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { toUserView } from '../auth/user-view.js';
-import { findUserById } from '../auth/auth.repository.js';
+import { toUserView, type SignedInUser } from '../users/user-view.js';
+import { findUserById } from '../users/users.service.js';
 import * as repo from './billing.repository.js';
 import type { PaymentEvent } from './payment-provider.js';
 import { fulfilOrder, renew } from './subscription.service.js';

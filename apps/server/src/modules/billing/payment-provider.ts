@@ -1,5 +1,5 @@
 import type { OrderRow } from '../../db/schema.js';
-import type { SignedInUser } from '../auth/user-view.js';
+import type { SignedInUser } from '../users/user-view.js';
 
 export type ProviderStatus = 'paid' | 'pending' | 'failed';
 

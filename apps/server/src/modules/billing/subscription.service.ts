@@ -1,9 +1,34 @@
-import { addMonths, LAUNCH_OFFER_MONTHS, paidUntil } from '@streakwise/shared';
+import { addMonths, isExpired, LAUNCH_OFFER_MONTHS, paidUntil } from '@streakwise/shared';
 import type { Queryable } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema.js';
-import { lockUser } from '../habits/habits.repository.js';
+import type { ServiceContext } from '../../deps.js';
+import type { SignedInUser } from '../users/user-view.js';
+import { findSignedInUser, lockUser } from '../users/users.service.js';
 import * as repo from './billing.repository.js';
 import { isUpgradeFromActivePro, withCreditDays } from './upgrade-credit.js';
+
+/*
+ * The billing module owns a user's subscription: the plan, its expiry, renewal and cancellation,
+ * and the launch offer. Other modules call these; the SQL stays in billing.repository.ts.
+ */
+
+/**
+ * A paid plan past its expiry is free again from this request on; the expiry date is kept. A
+ * comparison on the row already loaded: the downgrade is written once, by the first request after
+ * the expiry, and every later one finds the plan already free. Sign-in and every authenticated
+ * request pass their user through here (auth/session.service.ts).
+ */
+export async function applyExpiry(ctx: ServiceContext, user: SignedInUser): Promise<SignedInUser> {
+  const now = ctx.clock.now();
+  if (!isExpired({ plan: user.plan, expiredAt: user.expiredAt }, now)) return user;
+  const downgraded = await repo.expireIfDue(ctx.database.db, user.id, now);
+  if (downgraded) {
+    ctx.log.info({ event: 'subscription.expired', userId: user.id }, 'subscription expired');
+    return downgraded;
+  }
+  // A simultaneous request downgraded (or a renewal extended) it first: the row as it is now.
+  return (await findSignedInUser(ctx.database.db, user.id)) ?? user;
+}
 
 /**
  * Pays an order out, once: the first caller (webhook, verify-payment or the mock page) moves it

@@ -8,7 +8,7 @@ import {
 } from '@streakwise/shared';
 import type { Queryable } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
-import type { SignedInUser } from '../auth/user-view.js';
+import type { SignedInUser } from '../users/user-view.js';
 import * as repo from './billing.repository.js';
 
 /*

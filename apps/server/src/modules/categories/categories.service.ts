@@ -8,10 +8,10 @@ import {
 } from '@streakwise/shared';
 import type { Tx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
-import type { SignedInUser } from '../auth/user-view.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { lockUser } from '../habits/habits.repository.js';
+import type { SignedInUser } from '../users/user-view.js';
+import { lockUser } from '../users/users.service.js';
 import * as repo from './categories.repository.js';
 import { isUniqueViolation } from './unique-violation.js';
 

@@ -3,7 +3,6 @@ import { selectRows, type Queryable } from '../../db/client.js';
 import {
   checkIns,
   habits,
-  idempotentReplies,
   pointEntries,
   userBadges,
   users,
@@ -63,27 +62,48 @@ export interface GamificationFacts {
   /** Whether any perfect-week bonus was ever paid. */
   anyPerfectWeek: boolean;
   badgeIds: string[];
+  /** The challenge's three facts of `otherWeek`, when it was asked for; else null. */
+  otherWeek: ChallengeFacts | null;
 }
 
+export type ChallengeFacts = Pick<GamificationFacts, 'weekTarget' | 'weekUnits' | 'challengePaid'>;
+
+type WeekKeys = { monday: string; sunday: string; challengeKey: string };
+
+/**
+ * `otherWeek`: a second week whose challenge is wanted too (this week's, beside the last week a late
+ * check-in of Sunday is judged in), in the same statement.
+ */
 export async function gamificationFacts(
   db: Queryable,
   userId: string,
-  week: { monday: string; sunday: string; challengeKey: string; perfectWeekKey: string },
+  week: WeekKeys & { perfectWeekKey: string },
+  otherWeek?: WeekKeys,
 ): Promise<GamificationFacts> {
   const bonusPaid = (key: string) =>
     sql`exists (select 1 from ${pointEntries} where user_id = ${userId} and bonus_key = ${key})`;
+  const target = (w: WeekKeys) =>
+    sql`(select target from ${weeklyChallenges}
+        where user_id = ${userId} and week_start = ${w.monday}::date)`;
+  const units = (w: WeekKeys) =>
+    sql`(select coalesce(sum(units), 0)::int from ${checkIns}
+        where user_id = ${userId} and day between ${w.monday}::date and ${w.sunday}::date
+          and undone_at is null)`;
   const [row] = await selectRows<GamificationFacts>(
     db,
     sql`
     select
-      (select target from ${weeklyChallenges}
-        where user_id = ${userId} and week_start = ${week.monday}::date) as "weekTarget",
+      ${target(week)} as "weekTarget",
       h.active as "activeHabits",
       h.every_habit as "allHabits",
-      (select coalesce(sum(units), 0)::int from ${checkIns}
-        where user_id = ${userId} and day between ${week.monday}::date and ${week.sunday}::date
-          and undone_at is null) as "weekUnits",
+      ${units(week)} as "weekUnits",
       ${bonusPaid(week.challengeKey)} as "challengePaid",
+      ${
+        otherWeek
+          ? sql`json_build_object('weekTarget', ${target(otherWeek)}, 'weekUnits', ${units(otherWeek)},
+              'challengePaid', ${bonusPaid(otherWeek.challengeKey)})`
+          : sql`null`
+      } as "otherWeek",
       ${bonusPaid(week.perfectWeekKey)} as "perfectWeekPaid",
       exists (select 1 from ${pointEntries}
         where user_id = ${userId} and reason = 'perfect-week' and bonus_key is not null) as "anyPerfectWeek",
@@ -151,22 +171,6 @@ export async function awardBadges(
     .onConflictDoNothing()
     .returning({ badgeId: userBadges.badgeId });
   return rows.map((r) => r.badgeId);
-}
-
-export async function findReply(db: Queryable, userId: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(idempotentReplies)
-    .where(and(eq(idempotentReplies.userId, userId), eq(idempotentReplies.key, key)))
-    .limit(1);
-  return row;
-}
-
-export async function saveReply(
-  db: Queryable,
-  values: typeof idempotentReplies.$inferInsert,
-): Promise<void> {
-  await db.insert(idempotentReplies).values(values).onConflictDoNothing();
 }
 
 export async function weeklyTarget(

@@ -1,30 +1,63 @@
-import { badgeById, BADGES, type BadgeStatus, type GamificationStats } from '@streakwise/shared';
-import type { SignedInUser } from '../auth/user-view.js';
+import {
+  badgeById,
+  BADGES,
+  localDay,
+  type BadgeStatus,
+  type Day,
+  type GamificationStats,
+  type Streak,
+} from '@streakwise/shared';
+import type { Queryable } from '../../db/client.js';
 import type { ServiceContext } from '../../deps.js';
-import * as habitsRepo from '../habits/habits.repository.js';
-import { keptStreaks, todayFor } from '../habits/habits.service.js';
+import type { SignedInUser } from '../users/user-view.js';
 import * as repo from './gamification.repository.js';
 import { currentChallenge } from './rewards.js';
+
+/*
+ * The gamification module owns points bonuses, badges and the weekly challenge. Other modules call
+ * it here: a check-in pays through `payCheckIn`, its undo reads `currentChallenge`, a new habit
+ * gets `awardEarnedBadges`, the weekly report lists `heldBadges`. What it needs to know about
+ * habits, the habits module reads and passes in, so gamification never imports habits
+ * (docs/architecture.md §2).
+ */
+export {
+  awardEarnedBadges,
+  currentChallenge,
+  payCheckIn,
+  type HabitWeek,
+  type Settlement,
+} from './rewards.js';
+export { heldBadges } from './gamification.repository.js';
+
+/**
+ * Each active habit's streak as of `today`, newest habit first (habits/habit-history.service.ts
+ * `activeHabitStreaks`, passed in by app.ts).
+ */
+export type ActiveHabitStreaks = (
+  db: Queryable,
+  userId: string,
+  today: Day,
+) => Promise<Map<string, Streak>>;
 
 /**
  * Points, the active habits' streaks (kept, not recomputed: docs/decisions/012-streak-state.md),
  * the week's challenge and the badges held.
  */
-export async function stats(ctx: ServiceContext, user: SignedInUser): Promise<GamificationStats> {
+export async function stats(
+  ctx: ServiceContext,
+  user: SignedInUser,
+  activeHabitStreaks: ActiveHabitStreaks,
+): Promise<GamificationStats> {
   const db = ctx.database.db;
-  const today = todayFor(ctx, user);
+  const today = localDay(ctx.clock.now(), user.timezone);
   const [streaks, weeklyChallenge, held] = await Promise.all([
-    habitsRepo
-      .listHabits(db, user.id, 'active')
-      .then(async (rows) => ({ rows, kept: await keptStreaks(db, user.id, rows, today) })),
+    activeHabitStreaks(db, user.id, today),
     currentChallenge(db, user.id, today, ctx.clock.now()),
     repo.heldBadges(db, user.id),
   ]);
   return {
     points: user.points,
-    streaks: Object.fromEntries(
-      streaks.rows.map((h) => [h.id, streaks.kept.get(h.id) ?? { current: 0, longest: 0 }]),
-    ),
+    streaks: Object.fromEntries(streaks),
     weeklyChallenge,
     badges: held.map((b) => ({
       id: b.badgeId,

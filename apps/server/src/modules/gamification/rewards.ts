@@ -16,10 +16,22 @@ import {
   type WeeklyChallenge,
 } from '@streakwise/shared';
 import type { Queryable } from '../../db/client.js';
-import * as habitsRepo from '../habits/habits.repository.js';
+import { userPoints } from '../users/users.service.js';
 import * as repo from './gamification.repository.js';
 
 export type Bonus = { reason: 'perfect-week' | 'weekly-challenge'; points: number };
+
+/**
+ * A habit as a perfect week judges it: when it existed, and the week's days it was reached. The
+ * habits module reads it (habits.repository.ts `weekOfHabits`) and passes the read in, so
+ * gamification never imports habits.
+ */
+export interface HabitWeek {
+  createdOn: string;
+  archivedAt: Date | null;
+  /** The days of the week on which it reached that day's target. */
+  reached: string[];
+}
 
 /** A week's days and the keys its bonuses are paid under, from any day of it. */
 function weekOf(today: Day) {
@@ -41,7 +53,7 @@ async function challengeOf(
   db: Queryable,
   userId: string,
   week: Week,
-  facts: repo.GamificationFacts,
+  facts: repo.ChallengeFacts & Pick<repo.GamificationFacts, 'activeHabits'>,
   now: Date,
 ): Promise<WeeklyChallenge> {
   const target =
@@ -72,7 +84,7 @@ export async function currentChallenge(
  * archived (that day excluded); deleted habits are gone with their history.
  */
 function weekIsPerfect(
-  habits: readonly habitsRepo.HabitWeek[],
+  habits: readonly HabitWeek[],
   week: Week,
   today: Day,
   timeZone: string,
@@ -112,25 +124,37 @@ export interface Settlement {
 /**
  * Pays what a check-in earned, inside its transaction (the user's row is locked) and after its own
  * writes: the weekly-challenge reward and the perfect-week bonus (each once per week), then any
- * badges. One read for the facts; the rest only when there is something to pay or award.
+ * badges. One read for the facts; the rest only when there is something to pay or award. The week
+ * judged is the one of the day checked in, so a late check-in of Sunday made on Monday can still
+ * complete last week; the reply's challenge is this week's.
  */
-export async function settleRewards(
+export async function payCheckIn(
   tx: Queryable,
   input: {
     userId: string;
     /** The user's zone: the local day a habit was archived on. */
     timeZone: string;
     today: Day;
+    /** The day checked in: today, or yesterday for a late check-in. */
+    day: Day;
     now: Date;
     bestCurrentStreak: number;
-    completedToday: boolean;
+    /** Whether the check-in took its day to the target. */
+    completedDay: boolean;
     /** The user's points after the check-in. */
     points: number;
+    /**
+     * The user's habits in a week, read by the habits module (asked only when the week has no day
+     * ahead: on its Sunday, or the Monday after for a late check-in).
+     */
+    weekOfHabits: (monday: Day, sunday: Day) => Promise<HabitWeek[]>;
   },
 ): Promise<Settlement> {
-  const { userId, today, now } = input;
-  const week = weekOf(today);
-  const facts = await repo.gamificationFacts(tx, userId, week);
+  const { userId, today, day, now } = input;
+  const week = weekOf(day);
+  // A late check-in of last Sunday is judged in last week; the reply shows this week's challenge.
+  const thisWeek = week.monday === weekStart(today) ? undefined : weekOf(today);
+  const facts = await repo.gamificationFacts(tx, userId, week, thisWeek);
   const weeklyChallenge = await challengeOf(tx, userId, week, facts, now);
 
   const due: { reason: Bonus['reason']; amount: number; key: string }[] = [];
@@ -141,18 +165,14 @@ export async function settleRewards(
       key: week.challengeKey,
     });
   }
-  // NOTE: a week can only be perfect on its Sunday (no day of it may lie ahead), and pays once:
-  // on any other day, or once paid, its habits need not be read.
+  // NOTE: a week can only be perfect once none of its days lies ahead (today is its Sunday, or
+  // later for a late check-in), and pays once: before that, or once paid, its habits need not be
+  // read.
   if (
-    input.completedToday &&
-    today === week.sunday &&
+    input.completedDay &&
+    today >= week.sunday &&
     !facts.perfectWeekPaid &&
-    weekIsPerfect(
-      await habitsRepo.weekOfHabits(tx, userId, week.monday, week.sunday),
-      week,
-      today,
-      input.timeZone,
-    )
+    weekIsPerfect(await input.weekOfHabits(week.monday, week.sunday), week, today, input.timeZone)
   ) {
     due.push({ reason: 'perfect-week', amount: PERFECT_WEEK_BONUS, key: week.perfectWeekKey });
   }
@@ -160,7 +180,7 @@ export async function settleRewards(
   let points = input.points;
   const bonuses: Bonus[] = [];
   if (due.length > 0) {
-    const result = await repo.payBonuses(tx, userId, due, today, now);
+    const result = await repo.payBonuses(tx, userId, due, day, now);
     points = result.points;
     for (const bonus of due) {
       if (result.paid.includes(bonus.reason))
@@ -180,7 +200,11 @@ export async function settleRewards(
     facts.badgeIds,
     now,
   );
-  return { bonuses, badges, weeklyChallenge, points };
+  const shown =
+    thisWeek && facts.otherWeek
+      ? await challengeOf(tx, userId, thisWeek, { ...facts, ...facts.otherWeek }, now)
+      : weeklyChallenge;
+  return { bonuses, badges, weeklyChallenge: shown, points };
 }
 
 /** Awards the badges the facts qualify for that are not held yet; returns the new ones. */
@@ -214,16 +238,20 @@ async function awardBadges(
   });
 }
 
-/** Checks every badge rule against the user's current facts and awards the new ones. */
+/**
+ * Checks every badge rule against the user's current facts and awards the new ones.
+ * `countHabits`: every habit the user has, archived ones included, read by the habits module.
+ */
 export async function awardEarnedBadges(
   tx: Queryable,
   userId: string,
-  bestCurrentStreak: number,
+  habits: { bestCurrentStreak: number; countHabits: () => Promise<number> },
   now: Date,
 ): Promise<EarnedBadge[]> {
+  const { bestCurrentStreak } = habits;
   const held = await repo.heldBadges(tx, userId);
-  const habitCount = await habitsRepo.countHabits(tx, userId);
-  const points = await habitsRepo.userPoints(tx, userId);
+  const habitCount = await habits.countHabits();
+  const points = await userPoints(tx, userId);
   const perfect = await repo.hasAnyBonus(tx, userId, 'perfect-week');
   return awardBadges(
     tx,

@@ -17,20 +17,23 @@ import {
  * (docs/decisions/012-streak-state.md).
  */
 
-/** A habit and its count on `day` (0 without a row): the one read a check-in or undo starts with. */
+/**
+ * A habit, its count on `day` (0 without a row) and the target that day was given (null without a
+ * row): the one read a check-in or undo starts with.
+ */
 export async function findHabitOnDay(
   db: Queryable,
   userId: string,
   habitId: string,
   day: string,
-): Promise<{ habit: HabitRow; dayCount: number } | undefined> {
+): Promise<{ habit: HabitRow; dayCount: number; dayTarget: number | null } | undefined> {
   const [row] = await db
-    .select({ habit: habits, dayCount: completions.count })
+    .select({ habit: habits, dayCount: completions.count, dayTarget: completions.target })
     .from(habits)
     .leftJoin(completions, and(eq(completions.habitId, habits.id), eq(completions.day, day)))
     .where(and(eq(habits.id, habitId), eq(habits.userId, userId)))
     .limit(1);
-  return row && { habit: row.habit, dayCount: row.dayCount ?? 0 };
+  return row && { habit: row.habit, dayCount: row.dayCount ?? 0, dayTarget: row.dayTarget };
 }
 
 /**

@@ -1,8 +1,11 @@
 import {
+  canLogDay,
+  computeStreak,
   localDay,
   MESSAGES,
   planCheckIn,
   planKeptCheckIn,
+  streakAsOf,
   streakStateFrom,
   type CompleteResult,
   type Day,
@@ -10,11 +13,12 @@ import {
 } from '@streakwise/shared';
 import type { Tx } from '../../db/client.js';
 import type { HabitRow } from '../../db/schema.js';
-import type { SignedInUser } from '../auth/user-view.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import * as gamificationRepo from '../gamification/gamification.repository.js';
-import { currentChallenge, settleRewards } from '../gamification/rewards.js';
+import { currentChallenge, payCheckIn } from '../gamification/gamification.service.js';
+import { storedReply, storeReply } from '../idempotency/idempotency.service.js';
+import type { SignedInUser } from '../users/user-view.js';
+import { lockUser } from '../users/users.service.js';
 import { requireActive } from './habit-edits.service.js';
 import { habitViews } from './habits.service.js';
 import * as checkInRepo from './check-in.repository.js';
@@ -28,43 +32,79 @@ import { keptAfter } from './kept-streak.js';
  * is built from what the transaction already holds (docs/decisions/012-streak-state.md).
  */
 
-/** The user's row lock, then the habit and its count today. */
-async function lockedHabit(ctx: ServiceContext, tx: Tx, userId: string, habitId: string) {
-  const user = await repo.lockUser(tx, userId);
+/** The user's row lock, then the habit and its count on `date` (today without one). */
+async function lockedHabit(
+  ctx: ServiceContext,
+  tx: Tx,
+  userId: string,
+  habitId: string,
+  date?: Day,
+) {
+  const user = await lockUser(tx, userId);
   if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
   const now = ctx.clock.now();
   const today = localDay(now, user.timezone);
-  const found = await checkInRepo.findHabitOnDay(tx, userId, habitId, today);
+  const day = date ?? today;
+  const found = await checkInRepo.findHabitOnDay(tx, userId, habitId, day);
   if (!found) throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
-  return { user, now, today, ...found };
+  return { user, now, today, day, ...found };
 }
 
 /**
- * The check-in planned from the kept state; when the state cannot place today (the zone moved west,
- * so today is before the newest day written), planned from the habit's counted days instead, the
- * one case that reads its history.
+ * Today is always open; yesterday until the cut-off, and only for a habit that existed then (a
+ * habit created today has no yesterday). Anything else is read-only.
+ * NOTE: a habit created "tomorrow" (its day in a zone further east) still takes today's check-ins.
  */
-async function planned(tx: Tx, habit: HabitRow, today: Day, todayCount: number, units: number) {
+function requireOpenDay(habit: HabitRow, day: Day, now: Date, timeZone: string): void {
+  const window = canLogDay(day, now, timeZone);
+  if (window === 'closed' || (window === 'yesterday' && day < habit.createdOn)) {
+    throw new AppError('DAY_CLOSED', MESSAGES.dayClosed);
+  }
+}
+
+/**
+ * The check-in of `day` (today, or yesterday for a late one) planned from the kept state, as if it
+ * were made on that day: `streak`, which its points use, is the habit's streak as of `day`, and
+ * `streakNow` the one as of today. When the state cannot place the day (it is before the newest
+ * counted day: the zone moved west, or a late check-in under a today already reached), it is
+ * planned from the habit's counted days instead, the one case that reads its history.
+ */
+async function planned(
+  tx: Tx,
+  habit: HabitRow,
+  { day, today, count, target }: { day: Day; today: Day; count: number; target: number },
+  units: number,
+) {
   const plan = planKeptCheckIn(
-    { dailyTarget: habit.dailyTarget, todayCount, streak: repo.streakStateOf(habit), today },
+    { dailyTarget: target, todayCount: count, streak: repo.streakStateOf(habit), today: day },
     units,
   );
-  if (plan.kind !== 'needs-history') return plan;
+  if (plan.kind === 'already-complete') return plan;
+  if (plan.kind === 'checked-in') {
+    // The state counts nothing after `day`, so it can answer as of today too.
+    return { ...plan, streakNow: streakAsOf(plan.state, today) ?? plan.streak };
+  }
   const counted = (await repo.countedDays(tx, habit.userId, habit.id))
     .map((c) => c.day)
-    .filter((day) => day !== today);
+    .filter((d) => d !== day);
   const outcome = planCheckIn(
-    { dailyTarget: habit.dailyTarget, todayCount, countedDays: counted, today },
+    { dailyTarget: target, todayCount: count, countedDays: counted, today: day },
     units,
   );
   if (outcome.kind !== 'checked-in') return outcome;
-  const state = streakStateFrom(outcome.streakIncremented ? [...counted, today] : counted, today);
-  return { ...outcome, state };
+  const after = outcome.streakIncremented ? [...counted, day] : counted;
+  return {
+    ...outcome,
+    state: streakStateFrom(after, day),
+    streakNow: computeStreak(after, today),
+  };
 }
 
 /**
- * A check-in: progress, the check-in record, its ledger entry, bonuses and badges. With an
- * Idempotency-Key, a retry gets the first reply and changes nothing.
+ * A check-in: progress, the check-in record, its ledger entry, bonuses and badges. `date` may name
+ * yesterday until the cut-off (a late check-in: written, streaked, paid and judged for its week as
+ * yesterday's); the reply is as of today either way. With an Idempotency-Key, a retry gets the first
+ * reply and changes nothing, even past the cut-off.
  */
 export async function completeHabit(
   ctx: ServiceContext,
@@ -72,53 +112,61 @@ export async function completeHabit(
   habitId: string,
   requested: number,
   idempotencyKey?: string,
+  date?: Day,
 ): Promise<CompleteResult> {
-  const scope = `complete:${habitId}`;
+  // The scope names the day as the request named it: a key used for today's check-in and then for
+  // yesterday's is a 409, never a replay of the other; a request without `date` keeps the scope it
+  // always had, so a retry sent just after midnight still gets its first reply.
+  const scope = date === undefined ? `complete:${habitId}` : `complete:${habitId}:${date}`;
   return ctx.database.db.transaction(async (tx) => {
     const {
       user: locked,
       now,
       today,
+      day,
       habit,
       dayCount,
-    } = await lockedHabit(ctx, tx, user.id, habitId);
+      dayTarget,
+    } = await lockedHabit(ctx, tx, user.id, habitId, date);
     if (idempotencyKey) {
-      const earlier = await gamificationRepo.findReply(tx, user.id, idempotencyKey);
-      if (earlier) {
-        if (earlier.scope !== scope) throw new AppError('CONFLICT', MESSAGES.idempotencyKeyReused);
-        return earlier.body as CompleteResult;
-      }
+      const earlier = await storedReply<CompleteResult>(tx, user.id, idempotencyKey, scope);
+      if (earlier) return earlier;
     }
+    requireOpenDay(habit, day, now, locked.timezone);
     requireActive(habit);
-    const outcome = await planned(tx, habit, today, dayCount, requested);
+    // A day keeps the target it was given (decision 005); a day without a row takes the habit's.
+    const target = dayTarget ?? habit.dailyTarget;
+    const outcome = await planned(tx, habit, { day, today, count: dayCount, target }, requested);
     if (outcome.kind === 'already-complete')
       throw new AppError('ALREADY_COMPLETE', MESSAGES.habitAlreadyComplete);
 
     await checkInRepo.writeDay(tx, {
       habitId: habit.id,
       userId: user.id,
-      day: today,
+      day,
       count: outcome.todayCount,
-      target: habit.dailyTarget,
+      target,
       now,
       streak: outcome.state,
     });
     const points = await checkInRepo.recordCheckIn(tx, {
       habitId: habit.id,
       userId: user.id,
-      day: today,
+      day,
       units: outcome.units,
       points: outcome.pointsEarned,
       now,
     });
-    const settlement = await settleRewards(tx, {
+    const settlement = await payCheckIn(tx, {
       userId: user.id,
       timeZone: locked.timezone,
       today,
+      day,
       now,
-      bestCurrentStreak: outcome.streak.current,
-      completedToday: outcome.streakIncremented,
+      bestCurrentStreak: outcome.streakNow.current,
+      completedDay: outcome.streakIncremented,
       points,
+      weekOfHabits: (monday, sunday) => repo.weekOfHabits(tx, user.id, monday, sunday),
     });
     const result = await resultOf(tx, habit, outcome.state, today, {
       streakIncremented: outcome.streakIncremented,
@@ -126,7 +174,7 @@ export async function completeHabit(
       ...settlement,
     });
     if (idempotencyKey) {
-      await gamificationRepo.saveReply(tx, {
+      await storeReply(tx, {
         userId: user.id,
         key: idempotencyKey,
         scope,
@@ -151,8 +199,9 @@ export async function undoCheckIn(
     const last = await checkInRepo.lastLiveCheckIn(tx, habit.id, today);
     if (!last) throw new AppError('NOTHING_TO_UNDO', MESSAGES.nothingToUndo);
     const count = dayCount - last.units;
-    // NOTE: today is the open day of the kept state (a check-in made it so), so un-counting it
-    // leaves the settled days as they were: exact, with no history read.
+    // NOTE: today is the open day of the kept state (a check-in made it so) or after it (a late
+    // check-in since then opened yesterday), so un-counting it leaves the settled days as they
+    // were: exact, with no history read.
     const kept = await keptAfter(tx, habit, today, count >= habit.dailyTarget);
     await checkInRepo.writeDay(tx, {
       habitId: habit.id,

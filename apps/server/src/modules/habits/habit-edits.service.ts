@@ -8,10 +8,11 @@ import {
 } from '@streakwise/shared';
 import type { Tx } from '../../db/client.js';
 import type { HabitRow } from '../../db/schema.js';
-import type { SignedInUser } from '../auth/user-view.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { listedCategory } from '../categories/habit-category.js';
+import type { SignedInUser } from '../users/user-view.js';
+import { lockUser } from '../users/users.service.js';
 import * as edits from './habit-edits.repository.js';
 import { HABIT_MESSAGES } from './habit-messages.js';
 import { habitViews, requireRoomForHabit, todayFor } from './habits.service.js';
@@ -24,7 +25,7 @@ import { keptAfter } from './kept-streak.js';
  */
 
 async function lockedHabit(tx: Tx, userId: string, habitId: string) {
-  const user = await repo.lockUser(tx, userId);
+  const user = await lockUser(tx, userId);
   if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
   // NOTE: another user's habit is a 404 too, so ids reveal nothing.
   const habit = await repo.findHabit(tx, userId, habitId);

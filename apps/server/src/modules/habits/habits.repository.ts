@@ -1,23 +1,7 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, lte, sql, sum } from 'drizzle-orm';
 import type { StreakState } from '@streakwise/shared';
 import { selectRows, type Queryable } from '../../db/client.js';
-import {
-  checkIns,
-  completions,
-  habits,
-  users,
-  type HabitRow,
-  type UserRow,
-} from '../../db/schema.js';
-
-/**
- * Locks the user's row for the rest of the transaction. Every write that reads across the user's
- * habits (check-in, undo, create) takes it first, so they run one at a time per user.
- */
-export async function lockUser(tx: Queryable, userId: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  return row;
-}
+import { checkIns, completions, habits, type HabitRow } from '../../db/schema.js';
 
 /** A habit's kept streak, as the row stores it (docs/decisions/012-streak-state.md). */
 export function streakStateOf(row: HabitRow): StreakState {
@@ -201,11 +185,6 @@ export async function streaksByHabit(
   );
 }
 
-export async function userPoints(db: Queryable, userId: string): Promise<number> {
-  const [row] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
-  return row?.points ?? 0;
-}
-
 /** Every day on which a habit reached its target: the input of the streak rule. */
 export async function countedDays(
   db: Queryable,
@@ -245,7 +224,10 @@ export async function unitsBetween(
   return Number(row?.total ?? 0);
 }
 
-/** A habit as a perfect week judges it: when it existed, and the week's days it was reached. */
+/**
+ * A habit as a perfect week judges it: when it existed, and the week's days it was reached. The
+ * check-in passes this read to gamification (gamification/rewards.ts `HabitWeek`).
+ */
 export interface HabitWeek {
   habitId: string;
   createdOn: string;

@@ -15,7 +15,8 @@ import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../plugins/authenticate.js';
 import { completeHabit, undoCheckIn } from './check-in.service.js';
 import { archiveHabit, restoreHabit, updateHabit } from './habit-edits.service.js';
-import { createHabit, deleteHabit, listHabits } from './habits.service.js';
+import { createHabit, deleteHabit, listHabits, todayFor } from './habits.service.js';
+import { createReplyCache } from './reply-cache.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -36,6 +37,9 @@ export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   // validated (docs/architecture.md §4: 401 for no or bad token), never a 400 that describes the
   // input.
   app.addHook('onRequest', app.authenticate);
+  // The list is most of what the dashboard asks for; its reply is rebuilt only when the habits,
+  // their completions or the user's day changed (docs/decisions/014-habit-list-cache.md).
+  const listCache = createReplyCache(deps.config.habitListCacheBytes);
 
   app.get(
     '/',
@@ -48,13 +52,21 @@ export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: z.array(habitSchema), ...errors },
       },
     },
-    async (request) =>
-      listHabits(
-        ctx(request.log),
-        requireUser(request),
-        request.query.from,
-        request.query.archived,
-      ),
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { from, archived } = request.query;
+      const today = todayFor(deps, user);
+      const key = `${user.id} ${today} ${from ?? ''} ${archived ? 'archived' : 'active'}`;
+      let body = listCache.get(key, user.habitsVersion);
+      if (body === undefined) {
+        const habits = await listHabits(ctx(request.log), user, from, archived, today);
+        body = Buffer.from(reply.serialize(habits) as string);
+        listCache.set(key, user.habitsVersion, body);
+      }
+      // Bytes go out as they are (the route's serializer made them), so the reply type, which
+      // describes the object, does not fit them.
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   );
 
   app.post(
@@ -125,6 +137,12 @@ export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     {
       schema: {
         ...common,
+        description:
+          'Checks in `count` units (default 1, capped at what is left) on `date`: today (the ' +
+          'default) or, until 10:00 local time the next morning, yesterday (a late check-in, ' +
+          'counted, streaked and paid as that day). Any other day, or a day before the habit ' +
+          'existed, is 409 DAY_CLOSED; a day already at its target is 409 ALREADY_COMPLETE. The ' +
+          'reply shows the habit as of today.',
         params: habitIdParamsSchema,
         headers: idempotencyHeadersSchema,
         body: completeHabitRequestSchema,
@@ -138,6 +156,7 @@ export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         request.params.id,
         request.body.count,
         request.headers['idempotency-key'],
+        request.body.date,
       ),
   );
 

@@ -15,16 +15,17 @@ import {
 } from '@streakwise/shared';
 import type { Queryable } from '../../db/client.js';
 import type { HabitRow, UserRow } from '../../db/schema.js';
-import type { SignedInUser } from '../auth/user-view.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { listedCategory } from '../categories/habit-category.js';
-import { awardEarnedBadges } from '../gamification/rewards.js';
+import { awardEarnedBadges } from '../gamification/gamification.service.js';
+import type { SignedInUser } from '../users/user-view.js';
+import { lockUser } from '../users/users.service.js';
 import { PLAN_NAMES } from './habit-messages.js';
 import { byHabit, toHabitView } from './habit-view.js';
 import * as repo from './habits.repository.js';
 
-export function todayFor(ctx: ServiceContext, user: Pick<UserRow, 'timezone'>): Day {
+export function todayFor(ctx: Pick<ServiceContext, 'clock'>, user: Pick<UserRow, 'timezone'>): Day {
   return localDay(ctx.clock.now(), user.timezone);
 }
 
@@ -90,10 +91,11 @@ export async function listHabits(
   user: SignedInUser,
   from?: Day,
   archived = false,
+  today: Day = todayFor(ctx, user),
 ): Promise<Habit[]> {
   const db = ctx.database.db;
   const rows = await repo.listHabits(db, user.id, archived ? 'archived' : 'active');
-  return habitViews(db, user.id, rows, todayFor(ctx, user), from);
+  return habitViews(db, user.id, rows, today, from);
 }
 
 /** The plan's habit limit counts active habits only: archiving one frees its place. */
@@ -122,7 +124,7 @@ export async function createHabit(
   input: CreateHabitRequest,
 ): Promise<Habit> {
   return ctx.database.db.transaction(async (tx) => {
-    const locked = await repo.lockUser(tx, user.id);
+    const locked = await lockUser(tx, user.id);
     if (!locked) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
     const category = await listedCategory(tx, user.id, input.category);
     if (locked.plan === 'free' && wantsCustomLook(input)) {
@@ -142,7 +144,12 @@ export async function createHabit(
       createdOn: today,
       createdAt: now,
     });
-    await awardEarnedBadges(tx, user.id, 0, now);
+    await awardEarnedBadges(
+      tx,
+      user.id,
+      { bestCurrentStreak: 0, countHabits: () => repo.countHabits(tx, user.id) },
+      now,
+    );
     ctx.log.info({ event: 'habit.created', userId: user.id, habitId: row.id }, 'habit created');
     const [view] = await habitViews(tx, user.id, [row], today);
     if (!view) throw new Error('created habit has no view');
@@ -160,7 +167,7 @@ export async function deleteHabit(
   // the delete in line with check-ins: one that had already read the habit would otherwise write
   // rows pointing at a deleted habit (a foreign-key error, a 500).
   await ctx.database.db.transaction(async (tx) => {
-    await repo.lockUser(tx, user.id);
+    await lockUser(tx, user.id);
     if (!(await repo.deleteHabit(tx, user.id, habitId))) {
       throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
     }

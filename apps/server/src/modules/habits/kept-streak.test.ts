@@ -1,4 +1,5 @@
 import {
+  addDays,
   computeStreak,
   localDay,
   streakStateFrom,
@@ -17,7 +18,8 @@ import { streakStateOf } from './habits.repository.js';
 /*
  * The kept streak on the real database (docs/decisions/012-streak-state.md): random sequences of
  * check-ins, undos and target changes while the clock crosses daylight-saving changes and the user
- * moves between zones either side of the date line. After every step, what the list, the stats
+ * moves between zones either side of the date line, with late check-ins of yesterday (refused
+ * after its cut-off) among them. After every step, what the list, the stats
  * and the reply say must be computeStreak over the completions the database holds, and the stored
  * state must be the one a rebuild from those completions gives. The pure rules get the same
  * treatment, thousands of times faster, in packages/shared/src/domain/streak-state.test.ts.
@@ -37,6 +39,7 @@ type Step =
   | { kind: 'wait'; hours: number }
   | { kind: 'zone'; zone: string }
   | { kind: 'check-in'; count: number }
+  | { kind: 'late'; count: number }
   | { kind: 'undo' }
   | { kind: 'target'; target: number };
 
@@ -56,6 +59,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     weight: 4,
     arbitrary: fc.record({
       kind: fc.constant('check-in' as const),
+      count: fc.integer({ min: 1, max: 2 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('late' as const),
       count: fc.integer({ min: 1, max: 2 }),
     }),
   },
@@ -107,6 +117,14 @@ it('list, stats and replies always give computeStreak over the stored history', 
             expect(res.statusCode, res.body).toBe(200);
           } else if (s.kind === 'check-in') {
             const res = await kit.completeHabit(t, m.token, habit._id, { count: s.count });
+            expect([200, 409]).toContain(res.statusCode);
+            if (res.statusCode === 200) reply = res.json<CompleteResult>().habit;
+          } else if (s.kind === 'late') {
+            const yesterday = addDays(localDay(new Date(now), timeZone), -1);
+            const res = await kit.completeHabit(t, m.token, habit._id, {
+              count: s.count,
+              date: yesterday,
+            });
             expect([200, 409]).toContain(res.statusCode);
             if (res.statusCode === 200) reply = res.json<CompleteResult>().habit;
           } else if (s.kind === 'undo') {

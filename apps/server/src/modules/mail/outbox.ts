@@ -6,6 +6,7 @@ import {
   deleteOutboxMail,
   insertOutboxMail,
   markFailed,
+  outboxRowsOf,
   scheduleRetry,
 } from './outbox.repository.js';
 import { deriveSealKey, seal, unseal } from './seal.js';
@@ -44,6 +45,22 @@ export async function queueMail(
     sealed: seal(deriveSealKey(ctx.config.jwtSecret), JSON.stringify(message)),
     now: ctx.clock.now(),
   });
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/**
+ * A user's mail not yet delivered, pending or given up, for 'Download my data': described by its
+ * subject and dates only, since its sealed content holds live links.
+ */
+export async function waitingMailOf(db: Queryable, userId: string) {
+  return (await outboxRowsOf(db, userId)).map((m) => ({
+    subject: m.subject,
+    createdAt: iso(m.createdAt),
+    attempts: m.attempts,
+    nextAttemptAt: iso(m.nextAttemptAt),
+    gaveUpAt: iso(m.failedAt),
+  }));
 }
 
 export interface DeliverySummary {

@@ -6,7 +6,7 @@ import {
   type Analytics,
   type AnalyticsPeriod,
 } from '@streakwise/shared';
-import type { SignedInUser } from '../auth/user-view.js';
+import type { SignedInUser } from '../users/user-view.js';
 import type { ServiceContext } from '../../deps.js';
 import { advise } from './analytics-insights.js';
 import { tallyRange, type HabitFigures } from './analytics-tally.js';

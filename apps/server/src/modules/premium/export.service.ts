@@ -9,7 +9,7 @@ import {
   type Day,
   type ExportQuery,
 } from '@streakwise/shared';
-import type { SignedInUser } from '../auth/user-view.js';
+import type { SignedInUser } from '../users/user-view.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { todayFor } from '../habits/habits.service.js';

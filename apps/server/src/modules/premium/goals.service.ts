@@ -7,7 +7,7 @@ import {
   type UpdateGoalRequest,
 } from '@streakwise/shared';
 import type { Tx } from '../../db/client.js';
-import type { SignedInUser } from '../auth/user-view.js';
+import type { SignedInUser } from '../users/user-view.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { loadProgress } from './goal-facts.js';

@@ -4,7 +4,7 @@ import {
   type Suggestion,
   type SuggestionCategoryFilter,
 } from '@streakwise/shared';
-import type { SignedInUser } from '../auth/user-view.js';
+import type { SignedInUser } from '../users/user-view.js';
 import type { ServiceContext } from '../../deps.js';
 import { todayFor } from '../habits/habits.service.js';
 import { AiUnavailable, requestAiSuggestions, type AiSettings } from './ai-suggestions.js';

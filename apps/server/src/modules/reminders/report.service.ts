@@ -1,8 +1,12 @@
 import { addDays, localDay } from '@streakwise/shared';
 import type { Tx } from '../../db/client.js';
 import type { ServiceContext } from '../../deps.js';
-import { heldBadges } from '../gamification/gamification.repository.js';
-import { completionsBetween, streaksByHabit, unitsBetween } from '../habits/habits.repository.js';
+import { heldBadges } from '../gamification/gamification.service.js';
+import {
+  completionsBetween,
+  streaksByHabit,
+  unitsBetween,
+} from '../habits/habit-history.service.js';
 import { localMoment, reportDue } from './due.js';
 import { mailLinks } from './links.js';
 import { pruneMailSends } from './mail-sends.repository.js';

@@ -1,24 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { users, type UserRow } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import type { MailKind } from './unsubscribe-token.js';
 
-export type AccountSettings = Partial<
-  Pick<
-    UserRow,
-    'name' | 'timezone' | 'reminderEnabled' | 'reminderTime' | 'reminderDays' | 'weeklyReport'
-  >
->;
-
-/** PATCH /api/auth/me: the fields given, and nothing else. */
-export async function updateSettings(
-  db: Queryable,
-  userId: string,
-  values: AccountSettings & { updatedAt: Date },
-): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
-  return row;
-}
+/*
+ * An unsubscribe link turning one kind of scheduled mail off. The settings page saves them with
+ * the rest of the user's settings (users/users.repository.ts `updateSettings`).
+ */
 
 /** Turns one kind of scheduled mail off; false when the user no longer exists. */
 export async function turnMailOff(

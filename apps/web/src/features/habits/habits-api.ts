@@ -17,13 +17,14 @@ export const habitsApi = {
   update: (id: string, body: UpdateHabitRequest) => api.patch<Habit>(habitPath(id), body),
   archive: (id: string) => api.post<Habit>(`${habitPath(id)}/archive`),
   restore: (id: string) => api.delete<Habit>(`${habitPath(id)}/archive`),
-  /** The key makes a retried request count once on the server. */
-  complete: (id: string, count: number, idempotencyKey: string) =>
-    api.patch<CompleteResult>(
-      `${habitPath(id)}/complete`,
-      { count },
-      { headers: { 'Idempotency-Key': idempotencyKey } },
-    ),
+  /**
+   * The key makes a retried request count once on the server. `date` is sent only for a late
+   * check-in of yesterday; without it the server checks in today.
+   */
+  complete: (id: string, count: number, idempotencyKey: string, date?: Day) =>
+    api.patch<CompleteResult>(`${habitPath(id)}/complete`, date ? { count, date } : { count }, {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
   undo: (id: string) => api.delete<CompleteResult>(`${habitPath(id)}/complete`),
   remove: (id: string) => api.delete<undefined>(habitPath(id)),
 };

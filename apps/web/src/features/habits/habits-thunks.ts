@@ -1,5 +1,10 @@
 import { createAsyncThunk, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
-import { MESSAGES, type CompleteResult, type CreateHabitRequest } from '@streakwise/shared';
+import {
+  MESSAGES,
+  type CompleteResult,
+  type CreateHabitRequest,
+  type Day,
+} from '@streakwise/shared';
 import { isApiError } from '../../lib/api-error';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { pointsUpdated } from '../auth';
@@ -64,20 +69,22 @@ function resyncOnConflict(dispatch: HabitsDispatch, error: unknown) {
 export interface CompleteArgs {
   habitId: string;
   count: number;
+  /** Yesterday, for a late check-in; today without it. */
+  date?: Day;
 }
 
 export const completeHabit = createHabitsThunk(
   'habits/completeHabit',
-  async ({ habitId, count }: CompleteArgs, { dispatch, rejectWithValue }) => {
+  async ({ habitId, count, date }: CompleteArgs, { dispatch, rejectWithValue }) => {
     const key = newIdempotencyKey();
     try {
       let result: CompleteResult;
       try {
-        result = await habitsApi.complete(habitId, count, key);
+        result = await habitsApi.complete(habitId, count, key, date);
       } catch (error) {
         // One retry with the same key: if the first request did land, it still counts once.
         if (!isApiError(error) || !error.isNetworkError) throw error;
-        result = await habitsApi.complete(habitId, count, key);
+        result = await habitsApi.complete(habitId, count, key, date);
       }
       return applyResult(dispatch, result);
     } catch (error) {

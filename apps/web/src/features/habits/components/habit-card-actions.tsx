@@ -3,18 +3,32 @@ import { Check, CheckCheck, PartyPopper, Plus, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/button';
 import { DASHBOARD_SPEC_TEXTS, HABITS_TEXTS } from '../habits-texts';
 import type { PendingAction } from '../habits-types';
-import { checkInChoice } from '../model/habit-progress';
+import { checkInChoice, type HabitProgress } from '../model/habit-progress';
 
 interface HabitCardActionsProps {
   habit: Habit;
   pending: PendingAction | undefined;
+  /** The progress of the day the buttons check in: today's, or yesterday's when `late`. */
+  progress: HabitProgress;
+  /** The buttons check in yesterday (a late check-in), and say so. */
+  late: boolean;
   onComplete: (count: number) => void;
   onUndo: () => void;
 }
 
-/** Check-in buttons for today, plus Undo so a misclick can be taken back. */
-export function HabitCardActions({ habit, pending, onComplete, onUndo }: HabitCardActionsProps) {
-  const choice = checkInChoice(habit);
+/**
+ * Check-in buttons for today, or yesterday when `late`, plus Undo (today's only) so a misclick can
+ * be taken back.
+ */
+export function HabitCardActions({
+  habit,
+  pending,
+  progress,
+  late,
+  onComplete,
+  onUndo,
+}: HabitCardActionsProps) {
+  const choice = checkInChoice(habit, progress);
   const busy = pending !== undefined;
 
   return (
@@ -26,7 +40,7 @@ export function HabitCardActions({ habit, pending, onComplete, onUndo }: HabitCa
           className="inline-flex w-full cursor-not-allowed items-center justify-center gap-2 rounded-lg bg-emerald-50 px-4 py-2.5 text-sm font-semibold text-emerald-700 ring-1 ring-emerald-200 ring-inset"
         >
           <PartyPopper aria-hidden="true" className="size-4" />
-          {DASHBOARD_SPEC_TEXTS.goalDone}
+          {late ? HABITS_TEXTS.yesterdayDone : DASHBOARD_SPEC_TEXTS.goalDone}
         </button>
       )}
       {choice.kind === 'single' && (
@@ -37,11 +51,11 @@ export function HabitCardActions({ habit, pending, onComplete, onUndo }: HabitCa
           disabled={busy}
         >
           {pending !== 'one' && <Check aria-hidden="true" className="size-4" />}
-          {DASHBOARD_SPEC_TEXTS.markComplete}
+          {late ? HABITS_TEXTS.checkInYesterday : DASHBOARD_SPEC_TEXTS.markComplete}
         </Button>
       )}
       {choice.kind === 'multi' && (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             className="flex-1 whitespace-nowrap"
             onClick={() => onComplete(1)}
@@ -49,7 +63,9 @@ export function HabitCardActions({ habit, pending, onComplete, onUndo }: HabitCa
             disabled={busy}
           >
             {pending !== 'one' && <Plus aria-hidden="true" className="size-4" />}
-            {DASHBOARD_SPEC_TEXTS.plusOne(choice.remaining)}
+            {late
+              ? HABITS_TEXTS.plusOneYesterday(choice.remaining)
+              : DASHBOARD_SPEC_TEXTS.plusOne(choice.remaining)}
           </Button>
           {choice.canCompleteAll && (
             <Button
@@ -60,12 +76,12 @@ export function HabitCardActions({ habit, pending, onComplete, onUndo }: HabitCa
               disabled={busy}
             >
               {pending !== 'all' && <CheckCheck aria-hidden="true" className="size-4" />}
-              {DASHBOARD_SPEC_TEXTS.completeAll}
+              {late ? HABITS_TEXTS.completeYesterday : DASHBOARD_SPEC_TEXTS.completeAll}
             </Button>
           )}
         </div>
       )}
-      {habit.today.completed > 0 && (
+      {!late && habit.today.completed > 0 && (
         <div className="flex justify-end">
           <Button
             variant="ghost"

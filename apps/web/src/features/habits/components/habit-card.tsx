@@ -1,12 +1,16 @@
-import type { Habit } from '@streakwise/shared';
-import { Flame } from 'lucide-react';
-import { useId } from 'react';
+import { LATE_LOG_CUTOFF_HOUR, type Day, type Habit } from '@streakwise/shared';
+import { Check, Flame, History } from 'lucide-react';
+import { useId, useState } from 'react';
 import { HabitIcon } from '../../../components/habit-icon';
 import { ProgressBar } from '../../../components/progress-bar';
+import { useDashboardSelector } from '../habits-hooks';
 import { HABITS_TEXTS } from '../habits-texts';
 import type { PendingAction } from '../habits-types';
+import type { CheckInEnd } from '../hooks/use-habit-actions';
+import { useYesterdayWindow } from '../hooks/use-yesterday-window';
 import { habitColor, tint } from '../model/habit-color';
-import { habitProgress } from '../model/habit-progress';
+import { usableZone } from '../model/completion-rates';
+import { dayProgress, habitProgress } from '../model/habit-progress';
 import { HabitCardActions } from './habit-card-actions';
 import { HabitCardMenu } from './habit-card-menu';
 import { HabitThirtyDayRate } from './habit-thirty-day-rate';
@@ -14,7 +18,8 @@ import { HabitThirtyDayRate } from './habit-thirty-day-rate';
 interface HabitCardProps {
   habit: Habit;
   pending: PendingAction | undefined;
-  onComplete: (habit: Habit, count: number) => void;
+  /** `date` is yesterday for a late check-in; how it ended lets the card leave yesterday. */
+  onComplete: (habit: Habit, count: number, date?: Day) => Promise<CheckInEnd> | void;
   onUndo: (habit: Habit) => void;
   onDelete: (habit: Habit) => void;
   onEdit: (habit: Habit) => void;
@@ -31,8 +36,27 @@ export function HabitCard({
   onArchive,
 }: HabitCardProps) {
   const headingId = useId();
-  const { completed, target, isComplete } = habitProgress(habit);
+  const zone = usableZone(useDashboardSelector((state) => state.auth.user?.timezone));
+  // The "Yesterday" toggle: shown while yesterday can still be checked in, off again once the
+  // window closes, yesterday reaches its target, or the server says the day is closed.
+  const yesterday = useYesterdayWindow(habit, zone);
+  const [wantsYesterday, setWantsYesterday] = useState(false);
+  const lateDay = wantsYesterday ? yesterday : null;
+  const late = lateDay !== null;
+  const progress = late ? dayProgress(habit, lateDay) : habitProgress(habit);
+  const { completed, target, isComplete } = progress;
   const color = habitColor(habit.color);
+
+  const checkIn = async (count: number) => {
+    if (lateDay === null) {
+      await onComplete(habit, count);
+      return;
+    }
+    const end = await onComplete(habit, count, lateDay);
+    if (end && (end.ok ? dayProgress(end.habit, lateDay).isComplete : end.code === 'DAY_CLOSED')) {
+      setWantsYesterday(false);
+    }
+  };
 
   return (
     <article
@@ -84,16 +108,44 @@ export function HabitCard({
       <HabitThirtyDayRate habit={habit} />
 
       <div className="mt-4 space-y-1.5">
-        <div className="flex items-center justify-between text-sm">
-          <span className="text-slate-600">{HABITS_TEXTS.today}</span>
-          <span className="font-semibold text-slate-900 tabular-nums">
-            {completed}/{target}
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-sm">
+          <span className="text-slate-600">
+            {late ? HABITS_TEXTS.yesterdayUntil(LATE_LOG_CUTOFF_HOUR) : HABITS_TEXTS.today}
+          </span>
+          <span className="flex items-center gap-2">
+            {yesterday !== null && (
+              <button
+                type="button"
+                aria-pressed={late}
+                disabled={pending !== undefined}
+                onClick={() => setWantsYesterday(!late)}
+                className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 transition ring-inset focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60 ${
+                  late
+                    ? 'bg-indigo-600 text-white ring-indigo-600'
+                    : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
+                }`}
+              >
+                {late ? (
+                  <Check aria-hidden="true" className="size-3.5" />
+                ) : (
+                  <History aria-hidden="true" className="size-3.5" />
+                )}
+                {HABITS_TEXTS.yesterdayToggle}
+              </button>
+            )}
+            <span className="font-semibold text-slate-900 tabular-nums">
+              {completed}/{target}
+            </span>
           </span>
         </div>
         <ProgressBar
           value={completed}
           max={target}
-          label={HABITS_TEXTS.progressLabel(habit.name)}
+          label={
+            late
+              ? HABITS_TEXTS.yesterdayProgressLabel(habit.name)
+              : HABITS_TEXTS.progressLabel(habit.name)
+          }
           color={isComplete ? '#10B981' : color}
         />
       </div>
@@ -101,7 +153,9 @@ export function HabitCard({
       <HabitCardActions
         habit={habit}
         pending={pending}
-        onComplete={(count) => onComplete(habit, count)}
+        progress={progress}
+        late={late}
+        onComplete={(count) => void checkIn(count)}
         onUndo={() => onUndo(habit)}
       />
     </article>

@@ -1,6 +1,6 @@
 import { BADGES, MESSAGES } from '@streakwise/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fixtures';
 import { makeChallenge, makeHabit, makeResult, userOn } from '../../../test/habit-fixtures';
 import { callsTo, sentTo } from '../../../test/route-fetch';
@@ -171,6 +171,72 @@ describe('checking in', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock.mock.calls.length - before).toBe(1);
     expect(callsTo(fetchMock, `DELETE /api/habits/${habit._id}/complete`)).toHaveLength(1);
+  });
+});
+
+describe('checking in yesterday', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  // 09:00 on 12 November 2025 (TODAY) in London: yesterday is still open.
+  const londonMorning = () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-11-12T09:00:00Z'));
+    return userOn('free', { timezone: 'Europe/London' });
+  };
+
+  it('sends the date with one request, and the card shows the reply’s yesterday', async () => {
+    const habit = makeHabit({ name: 'Stretch', dailyTarget: 1 });
+    const after = makeHabit({
+      ...habit,
+      streak: { current: 2, longest: 2 },
+      completions: [{ date: '2025-11-11', count: 1, status: 'done' }],
+    });
+    const { user, fetchMock } = renderDashboard({
+      user: londonMorning(),
+      habits: [habit],
+      routes: {
+        [`PATCH /api/habits/${habit._id}/complete`]: () =>
+          jsonResponse(makeResult({ ...after, _id: habit._id }, { streakIncremented: true })),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Yesterday' }));
+    const before = fetchMock.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Check in for yesterday' }));
+
+    expect(await screen.findByText('2 day streak')).toBeTruthy();
+    // Yesterday is done, so the card is back on today, still open.
+    const toggle = screen.getByRole('button', { name: 'Yesterday' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Mark Complete' })).toBeTruthy();
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Yesterday’s goal completed' })).toBeTruthy();
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock.mock.calls.length - before).toBe(1);
+    const sent = sentTo(fetchMock, `PATCH /api/habits/${habit._id}/complete`);
+    expect(sent.body).toEqual({ count: 1, date: '2025-11-11' });
+  });
+
+  it('shows the server’s message when the day has closed, and goes back to today', async () => {
+    const habit = makeHabit({ name: 'Floss' });
+    const { user } = renderDashboard({
+      user: londonMorning(),
+      habits: [habit],
+      routes: {
+        [`PATCH /api/habits/${habit._id}/complete`]: () =>
+          jsonResponse({ message: MESSAGES.dayClosed, code: 'DAY_CLOSED' }, 409),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Yesterday' }));
+    await user.click(screen.getByRole('button', { name: 'Check in for yesterday' }));
+    expect(await screen.findByText(MESSAGES.dayClosed)).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Yesterday' }).getAttribute('aria-pressed')).toBe(
+        'false',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Mark Complete' })).toBeTruthy();
   });
 });
 

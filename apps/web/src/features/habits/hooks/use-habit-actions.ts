@@ -1,10 +1,13 @@
-import { MESSAGES, TOAST_MS, type Habit } from '@streakwise/shared';
+import { MESSAGES, TOAST_MS, type Day, type Habit } from '@streakwise/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { announceCheckIn } from '../../gamification';
 import { useDashboardDispatch, useDashboardSelector } from '../habits-hooks';
 import { HABITS_TEXTS } from '../habits-texts';
 import { completeHabit, deleteHabit, undoCompletion } from '../habits-thunks';
+
+/** How a check-in ended, for the card that asked: the habit as the reply has it, or the code. */
+export type CheckInEnd = { ok: true; habit: Habit } | { ok: false; code: string | undefined };
 
 /** Check-in, undo and delete for habit cards, with their toasts and the delete confirmation. */
 export function useHabitActions() {
@@ -14,10 +17,17 @@ export function useHabitActions() {
     toDelete ? state.habits.pending[toDelete._id] === 'delete' : false,
   );
 
-  const complete = async (habit: Habit, count: number) => {
-    const action = await dispatch(completeHabit({ habitId: habit._id, count }));
-    if (completeHabit.fulfilled.match(action)) announceCheckIn(action.payload);
-    else toast.error(action.payload?.message ?? MESSAGES.completeHabitFailed);
+  /** `date`: yesterday, for a late check-in. Failures show the server's message (e.g. DAY_CLOSED). */
+  const complete = async (habit: Habit, count: number, date?: Day): Promise<CheckInEnd> => {
+    const action = await dispatch(
+      completeHabit(date ? { habitId: habit._id, count, date } : { habitId: habit._id, count }),
+    );
+    if (completeHabit.fulfilled.match(action)) {
+      announceCheckIn(action.payload);
+      return { ok: true, habit: action.payload.habit };
+    }
+    toast.error(action.payload?.message ?? MESSAGES.completeHabitFailed);
+    return { ok: false, code: action.payload?.code };
   };
 
   const undo = async (habit: Habit) => {
@@ -42,7 +52,7 @@ export function useHabitActions() {
   };
 
   return {
-    complete: (habit: Habit, count: number) => void complete(habit, count),
+    complete,
     undo: (habit: Habit) => void undo(habit),
     toDelete,
     isDeleting,

@@ -1,4 +1,4 @@
-import type { Habit } from '@streakwise/shared';
+import type { Day, Habit } from '@streakwise/shared';
 
 export interface HabitProgress {
   completed: number;
@@ -21,6 +21,23 @@ export function habitProgress(habit: Habit): HabitProgress {
   };
 }
 
+/**
+ * A past day's count, from the habit's completions (yesterday, while it can still be checked in).
+ * Its status is judged against the target that day had, which may not be today's.
+ */
+export function dayProgress(habit: Habit, day: Day): HabitProgress {
+  const entry = habit.completions.find((completion) => completion.date === day);
+  const completed = entry?.count ?? 0;
+  const target = habit.dailyTarget;
+  const isComplete = entry?.status === 'done';
+  return {
+    completed,
+    target,
+    remaining: isComplete ? 0 : Math.max(1, target - completed),
+    isComplete,
+  };
+}
+
 export function isHabitComplete(habit: Habit): boolean {
   return habitProgress(habit).isComplete;
 }
@@ -31,8 +48,11 @@ export type CheckInChoice =
   | { kind: 'single' }
   | { kind: 'multi'; remaining: number; canCompleteAll: boolean };
 
-export function checkInChoice(habit: Habit): CheckInChoice {
-  const { isComplete, remaining } = habitProgress(habit);
+/** `progress` is today's unless the card checks in another day. */
+export function checkInChoice(
+  habit: Habit,
+  { isComplete, remaining }: HabitProgress = habitProgress(habit),
+): CheckInChoice {
   if (isComplete) return { kind: 'done' };
   if (habit.dailyTarget <= 1) return { kind: 'single' };
   return { kind: 'multi', remaining, canCompleteAll: remaining > 1 };

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { users, type UserRow } from '../../db/schema.js';
+import { signedInUserColumns, type SignedInUser } from './user-view.js';
+
+/*
+ * The user row's lock, lookups, points and settings (the users module owns the row; other modules
+ * reach these through users.service.ts).
+ */
+
+/**
+ * Locks the user's row for the rest of the transaction. Every write that reads across the user's
+ * habits (check-in, undo, create) takes it first, so they run one at a time per user.
+ */
+export async function lockUser(tx: Queryable, userId: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** A user without the password hash (user-view.ts `SignedInUser`). */
+export async function findSignedInUser(
+  db: Queryable,
+  id: string,
+): Promise<SignedInUser | undefined> {
+  const [row] = await db.select(signedInUserColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function userPoints(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
+  return row?.points ?? 0;
+}
+
+export type AccountSettings = Partial<
+  Pick<
+    UserRow,
+    'name' | 'timezone' | 'reminderEnabled' | 'reminderTime' | 'reminderDays' | 'weeklyReport'
+  >
+>;
+
+/** PATCH /api/auth/me: the fields given, and nothing else. */
+export async function updateSettings(
+  db: Queryable,
+  userId: string,
+  values: AccountSettings & { updatedAt: Date },
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  return row;
+}
