@@ -278,14 +278,15 @@ async function fastQuery(
   }
   const run = async (): Promise<Results> => {
     const reply: Reply = { paramTypes: [], fields: null, rows: [] };
+    const parse = serialize.parse({
+      text: sql,
+      ...(options?.paramTypes ? { types: options.paramTypes } : {}),
+    });
     if (params.length === 0) {
       read(
         await exchange(
           concat([
-            serialize.parse({
-              text: sql,
-              ...(options?.paramTypes ? { types: options.paramTypes } : {}),
-            }),
+            parse,
             serialize.bind({ values: [] }),
             serialize.describe({ type: 'P' }),
             serialize.execute({}),
@@ -296,19 +297,7 @@ async function fastQuery(
         options,
       );
     } else {
-      read(
-        await exchange(
-          concat([
-            serialize.parse({
-              text: sql,
-              ...(options?.paramTypes ? { types: options.paramTypes } : {}),
-            }),
-            serialize.describe({ type: 'S' }),
-          ]),
-        ),
-        reply,
-        options,
-      );
+      read(await exchange(concat([parse, serialize.describe({ type: 'S' })])), reply, options);
       // NOTE: PostgreSQL skips everything until a Sync after an error in the extended protocol,
       // and waits for one after a Parse: whatever happens next (a failed parse, a parameter that
       // cannot be serialized), a Sync goes, as PGlite's query() sends one in its `finally`.
