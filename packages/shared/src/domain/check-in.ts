@@ -23,24 +23,45 @@ export type CheckInOutcome =
       pointsEarned: number;
     };
 
+/** The units a check-in adds and the day's count after it; undefined when the day is complete. */
+export interface DayProgress {
+  units: number;
+  todayCount: number;
+  /** Whether this check-in reached the target (the day now counts toward the streak). */
+  streakIncremented: boolean;
+}
+
+/**
+ * The arithmetic every check-in shares, however its streak is found: a request past the target
+ * is capped at it, and a day already at its target takes nothing.
+ */
+export function progressOf(
+  dailyTarget: number,
+  todayCount: number,
+  requested: number,
+): DayProgress | undefined {
+  const left = dailyTarget - todayCount;
+  if (left <= 0) return undefined;
+  const units = Math.min(requested, left);
+  const after = todayCount + units;
+  return { units, todayCount: after, streakIncremented: after >= dailyTarget };
+}
+
 /**
  * One check-in of `requested` units. A request past the target is capped at it; a habit already
  * complete today refuses. Points use the streak after the check-in.
  */
 export function planCheckIn(state: CheckInState, requested: number): CheckInOutcome {
-  const left = state.dailyTarget - state.todayCount;
-  if (left <= 0) return { kind: 'already-complete' };
-  const units = Math.min(requested, left);
-  const todayCount = state.todayCount + units;
-  const streakIncremented = todayCount >= state.dailyTarget;
-  const counted = streakIncremented ? [...state.countedDays, state.today] : state.countedDays;
+  const progress = progressOf(state.dailyTarget, state.todayCount, requested);
+  if (!progress) return { kind: 'already-complete' };
+  const counted = progress.streakIncremented
+    ? [...state.countedDays, state.today]
+    : state.countedDays;
   const streak = computeStreak(counted, state.today);
   return {
     kind: 'checked-in',
-    units,
-    todayCount,
-    streakIncremented,
+    ...progress,
     streak,
-    pointsEarned: checkInPoints(units, streak.current),
+    pointsEarned: checkInPoints(progress.units, streak.current),
   };
 }

@@ -1,4 +1,4 @@
-import type { CheckInOutcome } from './check-in.js';
+import { progressOf, type CheckInOutcome } from './check-in.js';
 import type { Day } from './day.js';
 import { checkInPoints } from './points.js';
 import { markDay, streakAsOf, type StreakState } from './streak-state.js';
@@ -23,21 +23,16 @@ export type KeptCheckInOutcome =
  * the state to store. "Already complete" needs no streak at all, so it is answered first.
  */
 export function planKeptCheckIn(input: KeptCheckInState, requested: number): KeptCheckInOutcome {
-  const left = input.dailyTarget - input.todayCount;
-  if (left <= 0) return { kind: 'already-complete' };
-  const units = Math.min(requested, left);
-  const todayCount = input.todayCount + units;
-  const streakIncremented = todayCount >= input.dailyTarget;
-  const state = markDay(input.streak, input.today, streakIncremented);
+  const progress = progressOf(input.dailyTarget, input.todayCount, requested);
+  if (!progress) return { kind: 'already-complete' };
+  const state = markDay(input.streak, input.today, progress.streakIncremented);
   const streak = state && streakAsOf(state, input.today);
   if (!state || !streak) return { kind: 'needs-history' };
   return {
     kind: 'checked-in',
-    units,
-    todayCount,
-    streakIncremented,
+    ...progress,
     streak,
-    pointsEarned: checkInPoints(units, streak.current),
+    pointsEarned: checkInPoints(progress.units, streak.current),
     state,
   };
 }
