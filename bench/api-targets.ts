@@ -17,10 +17,14 @@ export interface DatabaseReport {
   integrity: IntegrityReport;
   /** Statements per captured request (PostgreSQL only). */
   statements?: Record<string, number>;
-  pgbench?:
-    | (PgbenchResult & { script: Omit<PgbenchScript, 'text'> & { text?: undefined } })
-    | { skipped: string };
+  pgbench?: PgbenchReport;
+  /** Ten people's check-ins, one per pgbench client: the database alone in the p50 case. */
+  pgbenchPeople?: PgbenchReport;
 }
+
+type PgbenchReport =
+  | (PgbenchResult & { script: Omit<PgbenchScript, 'text'> & { text?: undefined } })
+  | { skipped: string };
 
 export interface ApiReport {
   today: string;
@@ -231,6 +235,21 @@ export function recordApiTargets(ctx: BenchContext, report: ApiReport): void {
       pgWhy,
     ),
   );
+  // What PostgreSQL alone takes for the same ten people's statements at the same concurrency:
+  // the floor under the p50 above on this machine.
+  const people = pg?.pgbenchPeople;
+  ctx.target({
+    id: 'api.pg.check-in.p50.pgbench',
+    case: "PostgreSQL alone: pgbench replaying 10 people's check-in SQL, latency average",
+    figure:
+      people && 'tps' in people && people.latencyMs !== null
+        ? { value: people.latencyMs, unit: 'ms' }
+        : null,
+    goal: null,
+    ...(people && 'tps' in people
+      ? { note: `${Math.round(people.tps)} tps, ${people.failed} failed` }
+      : { skipped: people && 'skipped' in people ? `pgbench: ${people.skipped}` : pgWhy }),
+  });
   ctx.target({
     ...latency(
       'api.pg.check-in.p50.one',

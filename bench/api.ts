@@ -29,7 +29,14 @@ import { checkInDays } from './lib/check-in-plan.js';
 import { findPostgres, openPglite, openPostgres, type BenchDatabase } from './lib/databases.js';
 import { checkIntegrity, type IntegrityReport } from './lib/integrity.js';
 import type { LoadJob } from './lib/load.js';
-import { findPgbench, pgbenchScript, runPgbench, type PgbenchResult } from './lib/pgbench.js';
+import {
+  findPgbench,
+  pgbenchScript,
+  perClientScript,
+  runPgbench,
+  type PgbenchResult,
+  type PgbenchScript,
+} from './lib/pgbench.js';
 import { captureStatements } from './lib/sql-capture.js';
 import type { Benchmark, BenchContext } from './lib/types.js';
 
@@ -176,6 +183,20 @@ async function benchPostgres(
       checkIn.response.statusCode,
       checkIn.response.body,
     );
+    // One check-in of each of the ten people, for pgbench to replay as ten clients at once.
+    const peopleStatements = [];
+    for (const spec of PEOPLE) {
+      const person = user(api, spec.key);
+      const own = person.seed.habits.find((h) => h.dailyTarget === 3) ?? person.seed.habits[0];
+      if (!own) throw new Error(`no habit to check in for ${spec.key}`);
+      const captured = await captureStatements(api.app, {
+        method: 'PATCH',
+        url: `/api/habits/${own.id}/complete`,
+        headers: { ...person.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify({ count: 1 }),
+      });
+      peopleStatements.push(captured.statements);
+    }
     ceilings = await startCeiling([...Object.values(replies), checkInReply]);
     ctx.print(
       `  SQL statements per request: ${Object.entries(statements)
@@ -261,7 +282,14 @@ async function benchPostgres(
     );
     const integrity = await afterLoad(api, target);
 
-    const pgbench = await replayCheckIn(ctx, target, scratch, checkIn.statements);
+    const pgbench = await replayCheckIn(ctx, target, scratch, pgbenchScript(checkIn.statements));
+    const pgbenchPeople = await replayCheckIn(
+      ctx,
+      target,
+      scratch,
+      perClientScript(peopleStatements.map((sql) => pgbenchScript(sql))),
+      'people',
+    );
     return {
       database: target.label,
       detail: target.detail,
@@ -270,6 +298,7 @@ async function benchPostgres(
       integrity,
       statements,
       pgbench,
+      pgbenchPeople,
     };
   } finally {
     await ceilings?.close();
@@ -279,24 +308,30 @@ async function benchPostgres(
   }
 }
 
-/** The check-in's statements replayed by pgbench at the check-in case's concurrency. */
+/**
+ * A check-in's statements replayed by pgbench at the check-in case's concurrency: one person's
+ * (every client on the same row, as in the one-person case), or with `who` = 'people' ten
+ * people's, one per client (perClientScript).
+ */
 async function replayCheckIn(
   ctx: BenchContext,
   target: BenchDatabase,
   scratch: string,
-  statements: Parameters<typeof pgbenchScript>[0],
+  script: PgbenchScript,
+  who: 'one' | 'people' = 'one',
 ): Promise<DatabaseReport['pgbench']> {
   const binary = findPgbench();
   if (!binary)
     return { skipped: 'pgbench not found (install postgresql-client or set BENCH_PGBENCH)' };
   if (!target.url) return { skipped: 'no database URL for pgbench' };
-  const script = pgbenchScript(statements);
+  const name = who === 'one' ? 'check-in' : 'check-in-people';
   mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(new URL('check-in.pgbench.sql', RESULTS_DIR), script.text);
-  const file = path.join(scratch, 'check-in.sql');
+  writeFileSync(new URL(`${name}.pgbench.sql`, RESULTS_DIR), script.text);
+  const file = path.join(scratch, `${name}.sql`);
   const { seconds, warmupSeconds } = ctx.settings;
   process.stdout.write(
-    `  … pgbench replaying the check-in's ${script.statements} statements, ${CONNECTIONS} clients: ` +
+    `  … pgbench replaying ${who === 'one' ? "one person's" : "ten people's"} check-in ` +
+      `(${script.statements} statements), ${CONNECTIONS} clients: ` +
       `${warmupSeconds ? `${warmupSeconds} s warm-up, ` : ''}${seconds} s`,
   );
   try {

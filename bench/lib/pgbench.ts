@@ -105,6 +105,23 @@ export function pgbenchScript(statements: CapturedStatement[]): PgbenchScript {
   };
 }
 
+/**
+ * One script that gives each pgbench client its own person: client i (pgbench's `:client_id`,
+ * from 0) runs `scripts[i % scripts.length]`, so ten clients replaying ten people's check-ins
+ * never wait on one another's row lock, as the app's ten-people case does not.
+ */
+export function perClientScript(scripts: PgbenchScript[]): PgbenchScript {
+  const first = scripts[0];
+  if (!first) throw new Error('perClientScript: no scripts');
+  const n = scripts.length;
+  const lines = ['\\set person :client_id % ' + String(n)];
+  scripts.forEach((script, i) => {
+    lines.push(`${i === 0 ? '\\if' : '\\elif'} :person = ${i}`, script.text.trimEnd());
+  });
+  lines.push('\\endif');
+  return { ...first, text: `${lines.join('\n')}\n` };
+}
+
 export function findPgbench(): string | null {
   const configured = process.env.BENCH_PGBENCH;
   if (configured) return existsSync(configured) ? configured : null;

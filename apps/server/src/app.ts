@@ -13,8 +13,10 @@ import { categoryRoutes } from './modules/categories/categories.routes.js';
 import { webhookRoutes } from './modules/billing/webhook.routes.js';
 import { devOutboxRoutes, testClockRoutes } from './modules/dev/dev.routes.js';
 import { gamificationRoutes } from './modules/gamification/gamification.routes.js';
+import { judgeFreezes } from './modules/habits/freeze-judge.service.js';
 import { activeHabitStreaks } from './modules/habits/habit-history.service.js';
 import { habitRoutes } from './modules/habits/habits.routes.js';
+import { skipRoutes, vacationRoutes } from './modules/habits/protections.routes.js';
 import { analyticsRoutes } from './modules/premium/analytics.routes.js';
 import { goalRoutes } from './modules/premium/goals.routes.js';
 import { exportRoutes } from './modules/premium/export.routes.js';
@@ -73,13 +75,17 @@ export async function buildApp(
   await app.register(siteRoutes, { prefix: '/api', ...deps });
   await app.register(authRoutes, { prefix: '/api/auth', ...deps });
   await app.register(habitRoutes, { prefix: '/api/habits', ...deps });
+  await app.register(skipRoutes, { prefix: '/api/habits', ...deps });
+  await app.register(vacationRoutes, { prefix: '/api/vacations', ...deps });
   await app.register(categoryRoutes, { prefix: '/api/categories', ...deps });
-  // NOTE: gamification reads the habits' streaks through the habits module, handed in here, so
-  // the two modules do not import each other (docs/architecture.md §2).
+  // NOTE: gamification reads the habits' streaks, and has the held streak freezes judged, through
+  // the habits module, handed in here, so the two modules do not import each other
+  // (docs/architecture.md §2).
   await app.register(gamificationRoutes, {
     prefix: '/api/gamification',
     ...deps,
     activeHabitStreaks,
+    judgeFreezes,
   });
   await app.register(billingRoutes, { prefix: '/api/subscription', ...deps });
   await app.register(webhookRoutes, { prefix: '/api/subscription', ...deps });

@@ -124,15 +124,15 @@ test.describe('in another time zone', () => {
   test('the dashboard offers to count days in the browser’s zone', async ({ page, request }) => {
     const { email } = await createAccount(request);
     await openDashboard(page, email);
-    const notice = page.getByText(
-      'Your days are counted in Europe/London. Switch to America/New_York?',
+    const notice = page.getByRole('region', { name: 'You’re in a different time zone' });
+    await expect(notice).toContainText(
+      'follow Europe/London, but this device is set to America/New_York',
     );
-    await expect(notice).toBeVisible();
 
-    await page.getByRole('button', { name: 'Switch' }).click();
+    await notice.getByRole('button', { name: 'Switch to America/New_York' }).click();
     await expect(notice).toBeHidden();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
-    await expect(page.getByText(/Your days are counted in/)).toHaveCount(0);
+    await expect(page.getByText(/in a different time zone/)).toHaveCount(0);
   });
 });

@@ -87,6 +87,9 @@ function applyParsers<T>(result: Results<T>, options: QueryOptions | undefined):
   return result;
 }
 
+/** The worker's young generation: enough for its short-lived objects, without idle slack. */
+const WORKER_YOUNG_GENERATION_MB = 8;
+
 export class PgliteWorkerClient {
   readonly waitReady: Promise<void>;
   readonly #worker: Worker;
@@ -100,7 +103,13 @@ export class PgliteWorkerClient {
   #starting = true;
 
   constructor(init: WorkerInit) {
-    this.#worker = new Worker(workerEntry(), { workerData: init });
+    // NOTE: the worker's own JavaScript allocates little (the protocol bytes live outside the
+    // heap), and V8's default young generation for a 24 GiB machine kept ~30 MB of it resident
+    // while idle (docs/decisions/016-pglite-worker.md).
+    this.#worker = new Worker(workerEntry(), {
+      workerData: init,
+      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+    });
     let ready: () => void = () => undefined;
     let failed: (err: Error) => void = () => undefined;
     this.waitReady = new Promise<void>((resolve, reject) => {

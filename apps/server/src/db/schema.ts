@@ -1,3 +1,4 @@
+import type { Schedule } from '@streakwise/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -56,6 +57,13 @@ export const users = pgTable('users', {
    * (docs/decisions/014-habit-list-cache.md).
    */
   habitsVersion: bigint('habits_version', { mode: 'number' }).notNull().default(0),
+  /** Streak freezes bought and not used yet (at most MAX_FREEZES; docs/decisions/017-fair-streaks.md). */
+  freezesHeld: integer('freezes_held').notNull().default(0),
+  /**
+   * The last local day whose misses the held freezes were judged against: a freeze only covers
+   * days that close after it is bought, never a streak already lost.
+   */
+  freezesJudgedThrough: date('freezes_judged_through', { mode: 'string' }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -99,6 +107,11 @@ export const habits = pgTable(
     description: text('description').notNull().default(''),
     /** The user's local day at creation: the habit counts towards perfect weeks from then on. */
     createdOn: date('created_on', { mode: 'string' }).notNull(),
+    /** When the habit is owed: every day (the default), chosen weekdays, or N days a week. */
+    schedule: jsonb('schedule')
+      .$type<Schedule>()
+      .notNull()
+      .default(sql`'{"kind":"daily"}'::jsonb`),
     createdAt: createdAt(),
     /** Set when the user archives the habit: hidden from the day, history kept, restorable. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
@@ -173,7 +186,15 @@ export const pointEntries = pgTable(
     habitId: uuid('habit_id').references(() => habits.id, { onDelete: 'set null' }),
     checkInId: uuid('check_in_id').references(() => checkIns.id, { onDelete: 'set null' }),
     reason: text('reason', {
-      enum: ['check-in', 'undo', 'perfect-week', 'weekly-challenge'],
+      enum: [
+        'check-in',
+        'undo',
+        'perfect-week',
+        'weekly-challenge',
+        // A streak freeze bought (minus its price), and one used on a missed day (0 points).
+        'freeze-bought',
+        'freeze-used',
+      ],
     }).notNull(),
     amount: integer('amount').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
@@ -401,3 +422,45 @@ export type EmailTokenRow = typeof emailTokens.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * A vacation: a range of local days on which the chosen habits (all of them when `habit_ids` is
+ * null) are protected. Its days are written out as `day_protections` rows when it is made.
+ */
+export const vacations = pgTable(
+  'vacations',
+  {
+    id: id(),
+    userId: ownerId(),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    habitIds: uuid('habit_ids').array(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('vacations_user_from_idx').on(table.userId, table.fromDay)],
+);
+
+/**
+ * A protected habit-day: it keeps the habit's streak alive without adding to it and earns no
+ * points (docs/decisions/017-fair-streaks.md). Skipped for rest or illness, covered by a
+ * vacation, or saved by a streak freeze. A day done as well counts as done.
+ */
+export const dayProtections = pgTable(
+  'day_protections',
+  {
+    habitId: uuid('habit_id')
+      .notNull()
+      .references(() => habits.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['skip', 'vacation', 'freeze'] }).notNull(),
+    /** What the person said ("sick", "rest"), for a skip; null otherwise. */
+    reason: text('reason'),
+    vacationId: uuid('vacation_id').references(() => vacations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.habitId, table.day] }),
+    index('day_protections_user_day_idx').on(table.userId, table.day),
+  ],
+);

@@ -121,8 +121,49 @@ describe('the response serializer', () => {
             endsOn: '2026-03-08',
           },
           badges: [{ id: 'b', name: 'B', earnedAt: '2026-03-01T10:00:00.000Z' }],
+          freezes: {
+            held: 1,
+            max: 2,
+            price: 200,
+            recentUses: [
+              {
+                habitId: '0b5b6f3e-4a8e-4a5e-9f7e-3c1d2b4a5e6f',
+                habitName: 'Read',
+                date: '2026-03-01',
+                usedAt: '2026-03-02T10:00:00.000Z',
+              },
+            ],
+          },
         },
       ],
+      ...(
+        [
+          { kind: 'daily' },
+          { kind: 'weekdays', days: [1, 3, 5] },
+          { kind: 'weekly', times: 3 },
+        ] as const
+      ).map((schedule): [z.core.$ZodType, unknown] => [
+        shared.habitSchema,
+        {
+          _id: '0b5b6f3e-4a8e-4a5e-9f7e-3c1d2b4a5e6f',
+          name: 'Read',
+          category: 'Learning',
+          dailyTarget: 1,
+          icon: 'book',
+          color: '#3B82F6',
+          description: '',
+          createdAt: '2026-03-01T10:00:00.000Z',
+          archivedAt: null,
+          schedule,
+          completions: [
+            { date: '2026-03-01', count: 1, status: 'done' },
+            { date: '2026-03-02', count: 0, status: 'protected' },
+            { date: '2026-03-03', count: 0, status: 'missed' },
+          ],
+          streak: { current: 1, longest: 1 },
+          today: { date: '2026-03-04', completed: 0, target: 1, isComplete: false },
+        },
+      ]),
       [
         z.array(shared.badgeStatusSchema),
         [{ id: 'b', name: 'B', description: 'D', icon: 'i', earned: false, earnedAt: null }],

@@ -3,6 +3,7 @@ import { count, eq, sum } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import {
+  dayProtections,
   pointEntries,
   users,
   type checkIns,
@@ -223,4 +224,30 @@ export async function countRows(t: TestApp, table: UserTable, userId?: string): 
     .from(table)
     .where(userId ? eq(table.userId, userId) : undefined);
   return row?.n ?? 0;
+}
+
+/**
+ * Protects one day of a habit directly in `day_protections`, as a skip, a vacation or a used
+ * freeze leaves it (docs/decisions/017-fair-streaks.md), for tests that need a protected day
+ * without going through the endpoints that make one.
+ */
+export async function protectDay(
+  t: TestApp,
+  m: Pick<Member, 'id'>,
+  habitId: string,
+  day: string,
+  kind: 'skip' | 'vacation' | 'freeze' = 'skip',
+): Promise<void> {
+  await db(t).insert(dayProtections).values({ habitId, userId: m.id, day, kind });
+}
+
+/** PATCH /api/auth/me with a new time zone, expecting a 200. */
+export async function setTimeZone(t: TestApp, m: Member, timezone: string): Promise<void> {
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/auth/me',
+    headers: bearer(m.token),
+    payload: { timezone },
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }

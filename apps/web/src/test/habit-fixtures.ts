@@ -1,7 +1,10 @@
 import {
   BADGES,
+  FREEZE_PRICE,
+  MAX_FREEZES,
   type BadgeStatus,
   type CompleteResult,
+  type Freezes,
   type GamificationStats,
   type Habit,
   type User,
@@ -53,6 +56,7 @@ export function makeHabit(
     description: '',
     createdAt: '2025-11-01T08:00:00.000Z',
     archivedAt: null,
+    schedule: { kind: 'daily' },
     streak: { current: 0, longest: 0 },
     ...rest,
     completions,
@@ -75,8 +79,20 @@ export function makeChallenge(overrides: Partial<WeeklyChallenge> = {}): WeeklyC
   };
 }
 
+/** The stats' streak freezes: none held, none used, at the real price and limit. */
+export function makeFreezes(overrides: Partial<Freezes> = {}): Freezes {
+  return { held: 0, max: MAX_FREEZES, price: FREEZE_PRICE, recentUses: [], ...overrides };
+}
+
 export function makeStats(overrides: Partial<GamificationStats> = {}): GamificationStats {
-  return { points: 40, streaks: {}, weeklyChallenge: makeChallenge(), badges: [], ...overrides };
+  return {
+    points: 40,
+    streaks: {},
+    weeklyChallenge: makeChallenge(),
+    badges: [],
+    freezes: makeFreezes(),
+    ...overrides,
+  };
 }
 
 /** All eight badges in catalogue order, the listed ones earned. */

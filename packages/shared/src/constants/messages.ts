@@ -83,6 +83,18 @@ export const MESSAGES = {
   habitAlreadyComplete: 'Daily goal already completed! 🎉',
   nothingToUndo: 'There is no check-in today to undo',
   dayClosed: 'That day is closed: only today, and yesterday until 10:00, can be checked in.',
+  scheduleInvalid:
+    'Choose a schedule: every day, at least one day of the week, or 1 to 7 times a week',
+  skipDayClosed:
+    'That day is closed: only today, a later day, or yesterday until 10:00, can be skipped.',
+  skipTooFar: 'A rest day can be planned up to a year ahead',
+  skipReasonTooLong: 'Keep the reason to 100 characters or fewer',
+  vacationRangeInvalid: 'The vacation must end on or after the day it starts',
+  vacationTooLong: 'A vacation can last up to 90 days',
+  vacationInPast: 'A vacation cannot start before today',
+  vacationNotFound: 'Vacation not found',
+  freezeLimit: 'You already hold the most streak freezes you can (2)',
+  notEnoughPoints: (price: number) => `A streak freeze costs ${price} points`,
   habitLimitReached: (limit: number, plan: string) =>
     `Your ${plan} plan allows up to ${limit} habits. Upgrade to add more.`,
   customizationRequiresPlan: 'Custom icons and colours come with the Pro and Premium plans',

@@ -10,6 +10,13 @@ export type Schedule =
   | { kind: 'weekdays'; days: readonly number[] }
   | { kind: 'weekly'; times: number };
 
+/** A schedule as stored: weekdays in order (Sunday = 0 first), whatever order they came in. */
+export function storedSchedule(schedule: Schedule): Schedule {
+  return schedule.kind === 'weekdays'
+    ? { kind: 'weekdays', days: [...schedule.days].sort((a, b) => a - b) }
+    : schedule;
+}
+
 /** Habits made before schedules existed are daily, so that is the default. */
 export const DEFAULT_SCHEDULE: Schedule = { kind: 'daily' };
 

@@ -15,6 +15,43 @@ import { hasNoControlCharacters, hasOnlyTextCharacters, requiredString } from '.
 
 const dayField = z.string().refine(isDay, { error: MESSAGES.dayInvalid });
 
+/**
+ * When a habit is owed (`Schedule` in domain/schedule.ts): every day, chosen days of the week
+ * (0 = Sunday … 6 = Saturday, at least one, no repeats) or `times` days in each Monday–Sunday week.
+ */
+export const scheduleSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('daily') }).strict(),
+    z
+      .object({
+        kind: z.literal('weekdays'),
+        days: z
+          .array(z.number().int().min(0).max(6), { error: MESSAGES.scheduleInvalid })
+          .min(1, { error: MESSAGES.scheduleInvalid })
+          .max(7, { error: MESSAGES.scheduleInvalid })
+          // NOTE: no transform (such as sorting): this schema also describes replies, which
+          // the response serializer cannot run a transform on.
+          .refine((days) => new Set(days).size === days.length, {
+            error: MESSAGES.scheduleInvalid,
+          }),
+      })
+      .strict(),
+    z
+      .object({
+        kind: z.literal('weekly'),
+        times: z
+          .number({ error: MESSAGES.scheduleInvalid })
+          .int({ error: MESSAGES.scheduleInvalid })
+          .min(1, { error: MESSAGES.scheduleInvalid })
+          .max(7, { error: MESSAGES.scheduleInvalid }),
+      })
+      .strict(),
+  ],
+  { error: MESSAGES.scheduleInvalid },
+);
+export type ScheduleInput = z.infer<typeof scheduleSchema>;
+
 /** One schema for the Add Habit form and POST /api/habits. */
 export const createHabitRequestSchema = z.object({
   name: requiredString(MESSAGES.habitNameRequired)
@@ -60,6 +97,8 @@ export const createHabitRequestSchema = z.object({
     .max(HABIT_DESCRIPTION_MAX_LENGTH, { error: MESSAGES.descriptionTooLong })
     .refine(hasOnlyTextCharacters, { error: MESSAGES.textControlCharacters })
     .optional(),
+  /** Every day when absent (docs/decisions/017-fair-streaks.md). */
+  schedule: scheduleSchema.optional(),
 });
 export type CreateHabitRequest = z.infer<typeof createHabitRequestSchema>;
 export type CreateHabitForm = z.input<typeof createHabitRequestSchema>;
@@ -129,8 +168,20 @@ export const habitSchema = z.object({
    * Days with check-ins; `status` is judged against the target that applied on that day, so a later
    * change of target never rewrites a past day.
    */
+  /** When the habit is owed; `{ kind: 'daily' }` for every habit made before schedules. */
+  schedule: scheduleSchema,
+  /**
+   * The window's habit-days and how each counts: `done` (the target reached), `partial` (some
+   * check-ins, short of it), `protected` (skipped, on vacation or saved by a freeze: the streak
+   * lives on but gains nothing) and `missed` (a due day before today with nothing). Days not due
+   * and not checked in are left out, and so is today while it is still open.
+   */
   completions: z.array(
-    z.object({ date: z.string(), count: z.number().int(), status: z.enum(['done', 'partial']) }),
+    z.object({
+      date: z.string(),
+      count: z.number().int(),
+      status: z.enum(['done', 'partial', 'protected', 'missed']),
+    }),
   ),
   streak: streakSchema,
   today: z.object({
@@ -186,11 +237,90 @@ export const completeResultSchema = z.object({
 });
 export type CompleteResult = z.infer<typeof completeResultSchema>;
 
+/** A freeze used on its own: shown once as a notice, and readable in the ledger. */
+export const freezeUseSchema = z.object({
+  habitId: z.uuid(),
+  habitName: z.string(),
+  date: z.string(),
+  usedAt: z.string(),
+});
+export type FreezeUse = z.infer<typeof freezeUseSchema>;
+
+export const freezesSchema = z.object({
+  held: z.number().int(),
+  max: z.number().int(),
+  price: z.number().int(),
+  /** Freezes used in the last 14 days, newest first, for the "your streak was saved" notice. */
+  recentUses: z.array(freezeUseSchema),
+});
+export type Freezes = z.infer<typeof freezesSchema>;
+
 export const statsSchema = z.object({
   points: z.number().int(),
   streaks: z.record(z.string(), streakSchema),
   weeklyChallenge: weeklyChallengeSchema,
   badges: z.array(z.object({ id: z.string(), name: z.string(), earnedAt: z.string() })),
+  freezes: freezesSchema,
+});
+
+/** POST /api/gamification/freezes: what a bought freeze leaves. */
+export const buyFreezeResultSchema = z.object({
+  points: z.number().int(),
+  freezes: freezesSchema,
+});
+export type BuyFreezeResult = z.infer<typeof buyFreezeResultSchema>;
+
+/** POST /api/habits/:id/skip: one day protected for rest or illness. */
+export const skipDayRequestSchema = z
+  .object({
+    /** Today when absent; a later day, or yesterday until 10:00 (else 409 DAY_CLOSED). */
+    date: dayField.optional(),
+    reason: z
+      .string()
+      .trim()
+      .max(100, { error: MESSAGES.skipReasonTooLong })
+      .refine(hasNoControlCharacters, { error: MESSAGES.textControlCharacters })
+      .optional(),
+  })
+  .nullish()
+  .transform((body) => body ?? {});
+export type SkipDayRequest = z.infer<typeof skipDayRequestSchema>;
+
+export const skipDayResultSchema = z.object({
+  habit: habitSchema,
+  date: z.string(),
+  reason: z.string().nullable(),
+});
+
+export const vacationRequestSchema = z
+  .object({
+    from: dayField,
+    to: dayField,
+    /** The habits on vacation; every active habit when absent. */
+    habitIds: z
+      .array(z.uuid({ error: MESSAGES.habitNotFound }))
+      .min(1)
+      .max(200)
+      .optional(),
+  })
+  .refine((body) => body.to >= body.from, {
+    error: MESSAGES.vacationRangeInvalid,
+    path: ['to'],
+  });
+export type VacationRequest = z.infer<typeof vacationRequestSchema>;
+
+export const vacationSchema = z.object({
+  _id: z.uuid(),
+  from: z.string(),
+  to: z.string(),
+  /** null: every habit. */
+  habitIds: z.array(z.string()).nullable(),
+  createdAt: z.string(),
+});
+export type Vacation = z.infer<typeof vacationSchema>;
+
+export const vacationIdParamsSchema = z.object({
+  id: z.uuid({ error: MESSAGES.vacationNotFound }),
 });
 export type GamificationStats = z.infer<typeof statsSchema>;
 

@@ -25,6 +25,8 @@ import { hasNoControlCharacters, hasOnlyTextCharacters } from './fields.js';
 
 const day = (message: string) => z.string({ error: message }).refine(isDay, { error: message });
 const percent = z.number().min(0).max(100);
+/** Due habit-days protected and not done: neither done nor missed (added with schedules). */
+const protectedDays = z.number().int().min(0).optional();
 
 // --- Suggestions -------------------------------------------------------------------------------
 
@@ -86,21 +88,28 @@ export const analyticsSchema = z.object({
   period: z.enum(ANALYTICS_PERIODS),
   range: z.object({ start: z.string(), end: z.string() }),
   overview: z.object({
-    /** Share of habit-days in the range that reached their target. */
+    /** Share of due habit-days in the range that reached their target (protected ones left out). */
     completionRate: percent,
     activeStreaks: z.number().int(),
     totalHabits: z.number().int(),
     totalPoints: z.number().int(),
   }),
+  /**
+   * Per day: habit-days due (`possible`) and done (`completed`); `protected` counts due habit-days
+   * skipped, on vacation or frozen and not done, which are left out of `possible`
+   * (docs/decisions/017-fair-streaks.md). Absent means 0, so a reply without protections reads
+   * as it did before schedules.
+   */
   daily: z.array(
     z.object({
       date: z.string(),
       completed: z.number().int(),
       possible: z.number().int(),
       rate: percent,
+      protected: protectedDays,
     }),
   ),
-  /** Sunday = 0 … Saturday = 6, over the range. */
+  /** Sunday = 0 … Saturday = 6, over the range; the counts as in `daily`. */
   weekdays: z.array(
     z.object({
       weekday: z.number().int().min(0).max(6),
@@ -108,6 +117,7 @@ export const analyticsSchema = z.object({
       completed: z.number().int(),
       possible: z.number().int(),
       rate: percent,
+      protected: protectedDays,
     }),
   ),
   streakAnalysis: z.object({

@@ -1,3 +1,4 @@
+import { addDays } from '@streakwise/shared';
 import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { expect, it } from 'vitest';
@@ -17,6 +18,8 @@ const SECTION_OF: Record<string, string> = {
   email_tokens: 'emailLinks',
   habits: 'habits',
   completions: 'completions',
+  day_protections: 'protectedDays',
+  vacations: 'vacations',
   check_ins: 'checkIns',
   point_entries: 'pointsLedger',
   user_badges: 'badges',
@@ -62,6 +65,9 @@ it('holds every row of every table the user owns, and deleting the account remov
     await send('POST', '/api/habits', { name: 'Meditate', category: 'Mindfulness', dailyTarget: 1 })
   ).json<{ _id: string }>();
   await send('PATCH', `/api/habits/${habit._id}/complete`, {}, { 'idempotency-key': 'tap-1' });
+  const skipped = await send('POST', `/api/habits/${habit._id}/skip`, { reason: 'sick' });
+  const today = skipped.json<{ date: string }>().date;
+  await send('POST', '/api/vacations', { from: addDays(today, 1), to: addDays(today, 2) });
   await send('POST', '/api/premium/goals', { title: 'Ten days', type: 'streak', target: 10 });
   await db(t)
     .insert(schema.mailSends)

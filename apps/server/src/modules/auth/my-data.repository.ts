@@ -4,11 +4,13 @@ import {
   categories,
   checkIns,
   completions,
+  dayProtections,
   habits,
   idempotentReplies,
   mailSends,
   pointEntries,
   userBadges,
+  vacations,
 } from '../../db/schema.js';
 
 /** Every row that belongs to a user, table by table (UK GDPR access and portability). */
@@ -23,6 +25,23 @@ export async function userRows(db: Queryable, userId: string) {
     .from(completions)
     .where(eq(completions.userId, userId))
     .orderBy(asc(completions.day));
+  const protectionRows = await db
+    .select({
+      habitId: dayProtections.habitId,
+      day: dayProtections.day,
+      kind: dayProtections.kind,
+      reason: dayProtections.reason,
+      vacationId: dayProtections.vacationId,
+      createdAt: dayProtections.createdAt,
+    })
+    .from(dayProtections)
+    .where(eq(dayProtections.userId, userId))
+    .orderBy(asc(dayProtections.day), asc(dayProtections.habitId));
+  const vacationRows = await db
+    .select()
+    .from(vacations)
+    .where(eq(vacations.userId, userId))
+    .orderBy(asc(vacations.createdAt));
   const checkInRows = await db
     .select()
     .from(checkIns)
@@ -74,6 +93,15 @@ export async function userRows(db: Queryable, userId: string) {
       createdAt: c.createdAt.toISOString(),
     })),
     completions: completionRows,
+    /** Days kept for rest or illness, on vacation or saved by a streak freeze. */
+    protectedDays: protectionRows.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
+    vacations: vacationRows.map((v) => ({
+      _id: v.id,
+      from: v.fromDay,
+      to: v.toDay,
+      habitIds: v.habitIds ?? null,
+      createdAt: v.createdAt.toISOString(),
+    })),
     checkIns: checkInRows.map((c) => ({
       habitId: c.habitId,
       day: c.day,

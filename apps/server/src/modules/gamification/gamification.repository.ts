@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { selectRows, type Queryable } from '../../db/client.js';
 import {
   checkIns,
@@ -201,4 +201,89 @@ export async function fixWeeklyTarget(
     .returning({ target: weeklyChallenges.target });
   if (fixed) return fixed.target;
   return (await weeklyTarget(db, values.userId, values.weekStart)) ?? values.target;
+}
+
+/**
+ * A streak freeze bought: its ledger entry of minus the price, the user's total moved by the same
+ * amount and one more freeze held, in one statement (the total always equals the ledger's sum:
+ * docs/decisions/003-habits-and-gamification.md). A first freeze (none held before) moves the
+ * judging mark to `lastClosed`, so it never covers a day that closed before it was bought
+ * (docs/decisions/017-fair-streaks.md); `greatest` keeps a mark already later (the zone moved
+ * west), so no day is judged twice. Returns the user's points and freezes after it.
+ */
+export async function buyFreeze(
+  tx: Queryable,
+  values: { userId: string; price: number; day: string; lastClosed: string; now: Date },
+): Promise<{ points: number; freezesHeld: number }> {
+  const { userId, price, day, lastClosed, now } = values;
+  const [row] = await selectRows<{ points: number; freezesHeld: number }>(
+    tx,
+    sql`
+    with entry as (
+      insert into ${pointEntries} (user_id, reason, amount, day, created_at)
+      values (${userId}, 'freeze-bought', ${-price}, ${day}::date, ${now}::timestamptz)
+    )
+    update ${users} set
+      points = points - ${price},
+      freezes_held = freezes_held + 1,
+      freezes_judged_through = case when freezes_held = 0
+        then greatest(freezes_judged_through, ${lastClosed}::date)
+        else freezes_judged_through end
+    where id = ${userId}
+    returning points, freezes_held as "freezesHeld"`,
+  );
+  if (!row) throw new Error('freeze purchase found no user');
+  return row;
+}
+
+/**
+ * Freezes used on missed days (habits/freeze-judge.service.ts): a ledger row of 0 points each,
+ * naming the habit and the day covered, so the total does not move and the use stays on record.
+ */
+export async function recordFreezeUses(
+  tx: Queryable,
+  userId: string,
+  uses: readonly { habitId: string; day: string }[],
+  now: Date,
+): Promise<void> {
+  if (uses.length === 0) return;
+  await tx.insert(pointEntries).values(
+    uses.map((use) => ({
+      userId,
+      habitId: use.habitId,
+      reason: 'freeze-used' as const,
+      amount: 0,
+      day: use.day,
+      createdAt: now,
+    })),
+  );
+}
+
+/**
+ * The freezes used since `since`, newest first (on the same instant, the later day first), with
+ * their habit's name; a use whose habit was deleted since is left out. Served by the ledger's
+ * (user_id, created_at) index.
+ */
+export async function recentFreezeUses(
+  db: Queryable,
+  userId: string,
+  since: Date,
+): Promise<{ habitId: string; habitName: string; day: string; usedAt: Date }[]> {
+  return db
+    .select({
+      habitId: habits.id,
+      habitName: habits.name,
+      day: pointEntries.day,
+      usedAt: pointEntries.createdAt,
+    })
+    .from(pointEntries)
+    .innerJoin(habits, eq(habits.id, pointEntries.habitId))
+    .where(
+      and(
+        eq(pointEntries.userId, userId),
+        gte(pointEntries.createdAt, since),
+        eq(pointEntries.reason, 'freeze-used'),
+      ),
+    )
+    .orderBy(desc(pointEntries.createdAt), desc(pointEntries.day));
 }

@@ -10,13 +10,15 @@ import {
 import type { Queryable } from '../../db/client.js';
 import type { ServiceContext } from '../../deps.js';
 import type { SignedInUser } from '../users/user-view.js';
+import { freezeStats } from './freezes.js';
 import * as repo from './gamification.repository.js';
 import { currentChallenge } from './rewards.js';
 
 /*
  * The gamification module owns points bonuses, badges and the weekly challenge. Other modules call
  * it here: a check-in pays through `payCheckIn`, its undo reads `currentChallenge`, a new habit
- * gets `awardEarnedBadges`, the weekly report lists `heldBadges`. What it needs to know about
+ * gets `awardEarnedBadges`, the weekly report lists `heldBadges`, a streak freeze used on a missed
+ * day is put in the ledger with `recordFreezeUses` (freezes.ts). What it needs to know about
  * habits, the habits module reads and passes in, so gamification never imports habits
  * (docs/architecture.md §2).
  */
@@ -28,6 +30,7 @@ export {
   type Settlement,
 } from './rewards.js';
 export { heldBadges } from './gamification.repository.js';
+export { buyFreeze, lastClosedDay, recordFreezeUses } from './freezes.js';
 
 /**
  * Each active habit's streak as of `today`, newest habit first (habits/habit-history.service.ts
@@ -40,8 +43,16 @@ export type ActiveHabitStreaks = (
 ) => Promise<Map<string, Streak>>;
 
 /**
+ * Uses the held streak freezes on the days that closed since they were last judged, and returns
+ * the user as the row now is (habits/freeze-judge.service.ts `judgeFreezes`, passed in by app.ts).
+ * Reads are judged first, so what they show already has the freezes used.
+ */
+export type JudgeFreezes = (ctx: ServiceContext, user: SignedInUser) => Promise<SignedInUser>;
+
+/**
  * Points, the active habits' streaks (kept, not recomputed: docs/decisions/012-streak-state.md),
- * the week's challenge and the badges held.
+ * the week's challenge, the badges held and the streak freezes (docs/decisions/017-fair-streaks.md).
+ * `user` is as the judging of freezes left it (`JudgeFreezes`).
  */
 export async function stats(
   ctx: ServiceContext,
@@ -49,11 +60,13 @@ export async function stats(
   activeHabitStreaks: ActiveHabitStreaks,
 ): Promise<GamificationStats> {
   const db = ctx.database.db;
-  const today = localDay(ctx.clock.now(), user.timezone);
-  const [streaks, weeklyChallenge, held] = await Promise.all([
+  const now = ctx.clock.now();
+  const today = localDay(now, user.timezone);
+  const [streaks, weeklyChallenge, held, freezes] = await Promise.all([
     activeHabitStreaks(db, user.id, today),
-    currentChallenge(db, user.id, today, ctx.clock.now()),
+    currentChallenge(db, user.id, today, now),
     repo.heldBadges(db, user.id),
+    freezeStats(db, user, now),
   ]);
   return {
     points: user.points,
@@ -64,6 +77,7 @@ export async function stats(
       name: badgeById(b.badgeId)?.name ?? b.badgeId,
       earnedAt: b.earnedAt.toISOString(),
     })),
+    freezes,
   };
 }
 

@@ -42,6 +42,7 @@ describe('GET /api/gamification/stats', () => {
         endsOn: '2026-09-20',
       },
       badges: [],
+      freezes: { held: 0, max: 2, price: 200, recentUses: [] },
     });
   });
 
@@ -53,7 +54,13 @@ describe('GET /api/gamification/stats', () => {
     await complete(token, write._id, 1);
 
     const stats = await get<GamificationStats>(token, '/api/gamification/stats');
-    expect(Object.keys(stats).sort()).toEqual(['badges', 'points', 'streaks', 'weeklyChallenge']);
+    expect(Object.keys(stats).sort()).toEqual([
+      'badges',
+      'freezes',
+      'points',
+      'streaks',
+      'weeklyChallenge',
+    ]);
     expect(stats.points).toBe(30);
     expect(stats.streaks).toEqual({
       [read._id]: { current: 1, longest: 1 },

@@ -1,7 +1,7 @@
 import {
   addDays,
   badgeById,
-  isPerfectWeek,
+  isFairPerfectWeek,
   localDay,
   newlyEarnedBadges,
   PERFECT_WEEK_BONUS,
@@ -13,6 +13,7 @@ import {
   type BadgeFacts,
   type Day,
   type EarnedBadge,
+  type Schedule,
   type WeeklyChallenge,
 } from '@streakwise/shared';
 import type { Queryable } from '../../db/client.js';
@@ -22,15 +23,18 @@ import * as repo from './gamification.repository.js';
 export type Bonus = { reason: 'perfect-week' | 'weekly-challenge'; points: number };
 
 /**
- * A habit as a perfect week judges it: when it existed, and the week's days it was reached. The
- * habits module reads it (habits.repository.ts `weekOfHabits`) and passes the read in, so
- * gamification never imports habits.
+ * A habit as a perfect week judges it: when it existed, what it owes, and the week's days it was
+ * reached or protected. The habits module reads it (habits.repository.ts `weekOfHabits`) and
+ * passes the read in, so gamification never imports habits.
  */
 export interface HabitWeek {
   createdOn: string;
   archivedAt: Date | null;
+  schedule: Schedule;
   /** The days of the week on which it reached that day's target. */
   reached: string[];
+  /** The days of the week skipped, on vacation or covered by a freeze. */
+  protectedDays: string[];
 }
 
 /** A week's days and the keys its bonuses are paid under, from any day of it. */
@@ -79,9 +83,10 @@ export async function currentChallenge(
 }
 
 /**
- * Whether the week up to today is perfect: on each day, every habit the user had that day reached
- * the target it had that day. A habit counts from the day it was created until the day it was
- * archived (that day excluded); deleted habits are gone with their history.
+ * Whether the week up to today is perfect (docs/decisions/017-fair-streaks.md, "Points and
+ * badges"): every habit's due days done or protected, and at least one habit-day done. A habit
+ * counts from the day it was created until the day it was archived (that day excluded); deleted
+ * habits are gone with their history. Each day of the week must have had a habit.
  */
 function weekIsPerfect(
   habits: readonly HabitWeek[],
@@ -89,28 +94,29 @@ function weekIsPerfect(
   today: Day,
   timeZone: string,
 ): boolean {
-  const spans = habits.map((h) => ({
-    from: h.createdOn,
-    until: h.archivedAt ? localDay(h.archivedAt, timeZone) : null,
-    reached: new Set(h.reached),
-  }));
-  const had = (span: (typeof spans)[number], day: Day) =>
-    span.from <= day && (span.until === null || day < span.until);
-  // NOTE: the shared rule takes one target per habit; each day is reduced to reached (1) or not
-  // (0) by that day's own target, and a day after archiving counts as reached, so the habit
-  // neither blocks nor makes a day. A day with no habit at all is never perfect.
-  const perfect = isPerfectWeek(
+  const days = weekDays(week.monday);
+  const spans = habits.map((h) => {
+    const until = h.archivedAt ? localDay(h.archivedAt, timeZone) : null;
+    return { ...h, had: (day: Day) => h.createdOn <= day && (until === null || day < until) };
+  });
+  if (!days.every((day) => spans.some((span) => span.had(day)))) return false;
+  if (!spans.some((span) => span.reached.some((day) => span.had(day)))) return false;
+  // NOTE: `isFairPerfectWeek` counts done days only; the decision record counts a protected due
+  // day as kept, so protected days are handed over as done (the check above still asks for one
+  // real one). A day after archiving counts as done too, so the habit neither blocks nor makes it.
+  return isFairPerfectWeek(
     week.monday,
     spans.map((span) => ({
-      createdOn: span.from,
-      dailyTarget: 1,
-      counts: new Map(
-        weekDays(week.monday).map((day) => [day, !had(span, day) || span.reached.has(day) ? 1 : 0]),
-      ),
+      schedule: span.schedule,
+      createdOn: span.createdOn,
+      doneDays: new Set([
+        ...span.reached,
+        ...span.protectedDays,
+        ...days.filter((day) => day >= span.createdOn && !span.had(day)),
+      ]),
     })),
     today,
   );
-  return perfect && weekDays(week.monday).every((day) => spans.some((span) => had(span, day)));
 }
 
 export interface Settlement {

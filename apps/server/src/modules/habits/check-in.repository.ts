@@ -10,6 +10,7 @@ import {
   type CheckInRow,
   type HabitRow,
 } from '../../db/schema.js';
+import { hasProtectionColumn } from './habits.repository.js';
 
 /*
  * The reads and writes of a check-in and an undo (check-in.service.ts): each thing read once, and
@@ -18,22 +19,37 @@ import {
  */
 
 /**
- * A habit, its count on `day` (0 without a row) and the target that day was given (null without a
- * row): the one read a check-in or undo starts with.
+ * A habit (with whether any of its days is protected, which decides how its streak is served:
+ * docs/decisions/017-fair-streaks.md), its count on `day` (0 without a row) and the target that
+ * day was given (null without a row): the one read a check-in or undo starts with.
  */
 export async function findHabitOnDay(
   db: Queryable,
   userId: string,
   habitId: string,
   day: string,
-): Promise<{ habit: HabitRow; dayCount: number; dayTarget: number | null } | undefined> {
+): Promise<
+  | { habit: HabitRow & { hasProtection: boolean }; dayCount: number; dayTarget: number | null }
+  | undefined
+> {
   const [row] = await db
-    .select({ habit: habits, dayCount: completions.count, dayTarget: completions.target })
+    .select({
+      habit: habits,
+      hasProtection: hasProtectionColumn,
+      dayCount: completions.count,
+      dayTarget: completions.target,
+    })
     .from(habits)
     .leftJoin(completions, and(eq(completions.habitId, habits.id), eq(completions.day, day)))
     .where(and(eq(habits.id, habitId), eq(habits.userId, userId)))
     .limit(1);
-  return row && { habit: row.habit, dayCount: row.dayCount ?? 0, dayTarget: row.dayTarget };
+  return (
+    row && {
+      habit: { ...row.habit, hasProtection: row.hasProtection },
+      dayCount: row.dayCount ?? 0,
+      dayTarget: row.dayTarget,
+    }
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   canLogDay,
+  checkInPoints,
   computeStreak,
   localDay,
   MESSAGES,
@@ -20,9 +21,16 @@ import { storedReply, storeReply } from '../idempotency/idempotency.service.js';
 import type { SignedInUser } from '../users/user-view.js';
 import { lockUser } from '../users/users.service.js';
 import { requireActive } from './habit-edits.service.js';
-import { habitViews } from './habits.service.js';
+import {
+  fairHistories,
+  fairStreakOf,
+  habitViews,
+  isKept,
+  type HabitDays,
+} from './habits.service.js';
 import * as checkInRepo from './check-in.repository.js';
 import * as repo from './habits.repository.js';
+import type { ListedHabit } from './habits.repository.js';
 import { keptAfter } from './kept-streak.js';
 
 /*
@@ -101,6 +109,39 @@ async function planned(
 }
 
 /**
+ * A fair habit's check-in (docs/decisions/017-fair-streaks.md), from its counted and protected
+ * days read once (the day itself is not counted yet: it is short of its target): the streak as of
+ * `day` after it, which the points use; the streak as of today, which the reply and the badges
+ * use; and whether that grew. A day not due is done all the same and earns its points, but
+ * `computeFairStreak` does not count it; a weekly habit's streak grows when a week is met.
+ * Returns the history after the check-in too, so the reply reads it no second time.
+ */
+async function fairCheckIn(
+  tx: Tx,
+  habit: HabitRow,
+  day: Day,
+  today: Day,
+  progress: { units: number; streakIncremented: boolean },
+) {
+  const read = (await fairHistories(tx, habit.userId, [habit.id], today)).get(habit.id);
+  const before = read?.done.filter((d) => d !== day) ?? [];
+  const days: HabitDays = {
+    done: progress.streakIncremented ? [...before, day] : before,
+    protectedDays: read?.protectedDays ?? [],
+  };
+  const streakNow = fairStreakOf(habit, days, today);
+  const streak = day === today ? streakNow : fairStreakOf(habit, days, day);
+  const earlier = fairStreakOf(habit, { ...days, done: before }, today);
+  return {
+    days,
+    streak,
+    streakNow,
+    streakIncremented: streakNow.current > earlier.current,
+    pointsEarned: checkInPoints(progress.units, streak.current),
+  };
+}
+
+/**
  * A check-in: progress, the check-in record, its ledger entry, bonuses and badges. `date` may name
  * yesterday until the cut-off (a late check-in: written, streaked, paid and judged for its week as
  * yesterday's); the reply is as of today either way. With an Idempotency-Key, a retry gets the first
@@ -136,9 +177,13 @@ export async function completeHabit(
     requireActive(habit);
     // A day keeps the target it was given (decision 005); a day without a row takes the habit's.
     const target = dayTarget ?? habit.dailyTarget;
-    const outcome = await planned(tx, habit, { day, today, count: dayCount, target }, requested);
-    if (outcome.kind === 'already-complete')
+    const kept = await planned(tx, habit, { day, today, count: dayCount, target }, requested);
+    if (kept.kind === 'already-complete')
       throw new AppError('ALREADY_COMPLETE', MESSAGES.habitAlreadyComplete);
+    // The kept state is stored for every habit; a habit with another schedule or a protected day
+    // is served, paid and badged by its fair streak instead (docs/decisions/017-fair-streaks.md).
+    const fair = isKept(habit) ? undefined : await fairCheckIn(tx, habit, day, today, kept);
+    const outcome = fair ? { ...kept, ...fair } : kept;
 
     await checkInRepo.writeDay(tx, {
       habitId: habit.id,
@@ -164,15 +209,23 @@ export async function completeHabit(
       day,
       now,
       bestCurrentStreak: outcome.streakNow.current,
-      completedDay: outcome.streakIncremented,
+      // The day reached its target, counted toward the streak or not (a day not due).
+      completedDay: kept.streakIncremented,
       points,
       weekOfHabits: (monday, sunday) => repo.weekOfHabits(tx, user.id, monday, sunday),
     });
-    const result = await resultOf(tx, habit, outcome.state, today, {
-      streakIncremented: outcome.streakIncremented,
-      pointsEarned: outcome.pointsEarned,
-      ...settlement,
-    });
+    const result = await resultOf(
+      tx,
+      habit,
+      outcome.state,
+      today,
+      {
+        streakIncremented: outcome.streakIncremented,
+        pointsEarned: outcome.pointsEarned,
+        ...settlement,
+      },
+      fair && new Map([[habit.id, fair.days]]),
+    );
     if (idempotencyKey) {
       await storeReply(tx, {
         userId: user.id,
@@ -225,15 +278,20 @@ export async function undoCheckIn(
   });
 }
 
-/** The reply: the habit as the list would show it now, and the totals the change left. */
+/**
+ * The reply: the habit as the list would show it now, and the totals the change left. `known` is
+ * the habit's history when the check-in has read it already (a fair habit).
+ */
 async function resultOf(
   tx: Tx,
-  habit: HabitRow,
+  habit: ListedHabit,
   streak: StreakState,
   today: Day,
   parts: Omit<CompleteResult, 'habit' | 'progress'>,
+  known?: ReadonlyMap<string, HabitDays>,
 ): Promise<CompleteResult> {
-  const [view] = await habitViews(tx, habit.userId, [repo.withStreak(habit, streak)], today);
+  const rows = [repo.withStreak(habit, streak)];
+  const [view] = await habitViews(tx, habit.userId, rows, today, undefined, known);
   if (!view) throw new Error('habit has no view');
   return {
     habit: view,

@@ -1,24 +1,32 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { completions, habits, type HabitRow } from '../../db/schema.js';
+import { hasProtectionColumn } from './habits.repository.js';
 
 /* The writes of editing, archiving and restoring a habit (habit-edits.service.ts). */
 
 export type HabitChanges = Partial<
-  Pick<HabitRow, 'name' | 'category' | 'dailyTarget' | 'icon' | 'color' | 'description'>
+  Pick<
+    HabitRow,
+    'name' | 'category' | 'dailyTarget' | 'icon' | 'color' | 'description' | 'schedule'
+  >
 > & { archivedAt?: Date | null };
 
+/**
+ * The habit as the change left it, with whether any of its days is protected (read in the same
+ * statement, so its view needs no other read to know how its streak is served).
+ */
 export async function updateHabit(
   db: Queryable,
   userId: string,
   habitId: string,
   changes: HabitChanges,
-): Promise<HabitRow | undefined> {
+): Promise<(HabitRow & { hasProtection: boolean }) | undefined> {
   const [row] = await db
     .update(habits)
     .set(changes)
     .where(and(eq(habits.id, habitId), eq(habits.userId, userId)))
-    .returning();
+    .returning({ ...getTableColumns(habits), hasProtection: hasProtectionColumn });
   return row;
 }
 

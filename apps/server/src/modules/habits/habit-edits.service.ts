@@ -5,6 +5,7 @@ import {
   type Day,
   type Habit,
   type UpdateHabitRequest,
+  storedSchedule,
 } from '@streakwise/shared';
 import type { Tx } from '../../db/client.js';
 import type { HabitRow } from '../../db/schema.js';
@@ -17,6 +18,7 @@ import * as edits from './habit-edits.repository.js';
 import { HABIT_MESSAGES } from './habit-messages.js';
 import { habitViews, requireRoomForHabit, todayFor } from './habits.service.js';
 import * as repo from './habits.repository.js';
+import type { ListedHabit } from './habits.repository.js';
 import { keptAfter } from './kept-streak.js';
 
 /*
@@ -47,7 +49,7 @@ async function viewOf(
   ctx: ServiceContext,
   tx: Tx,
   user: SignedInUser,
-  row: HabitRow,
+  row: ListedHabit,
 ): Promise<Habit> {
   const [view] = await habitViews(tx, user.id, [row], todayFor(ctx, user));
   if (!view) throw new Error('habit has no view');
@@ -56,7 +58,8 @@ async function viewOf(
 
 /**
  * Changes what the request names. A new target applies from today: today's progress is judged by
- * it, and every earlier day keeps the target it had.
+ * it, and every earlier day keeps the target it had. A new schedule changes which days are owed,
+ * and so the streak and the missed days, for the whole history.
  */
 export async function updateHabit(
   ctx: ServiceContext,
@@ -81,6 +84,9 @@ export async function updateHabit(
       ...(input.icon !== undefined ? { icon: input.icon } : {}),
       ...(input.color !== undefined ? { color: input.color } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
+      // A new schedule judges the whole history from now on (docs/decisions/017-fair-streaks.md);
+      // past days keep the target they were given.
+      ...(input.schedule !== undefined ? { schedule: storedSchedule(input.schedule) } : {}),
     });
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
     const retargeted =
@@ -97,7 +103,7 @@ export async function updateHabit(
  * reached or back: the kept streak follows (docs/decisions/012-streak-state.md). Returns the row
  * as stored.
  */
-async function retarget(tx: Tx, row: HabitRow, today: Day): Promise<HabitRow> {
+async function retarget<Row extends HabitRow>(tx: Tx, row: Row, today: Day): Promise<Row> {
   const count = await edits.retargetDay(tx, row.id, today, row.dailyTarget);
   if (count === undefined) return row;
   const streak = await keptAfter(tx, row, today, count >= row.dailyTarget);

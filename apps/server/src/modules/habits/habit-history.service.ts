@@ -1,6 +1,6 @@
 import type { Day, Streak } from '@streakwise/shared';
 import type { Queryable } from '../../db/client.js';
-import { keptStreaks } from './habits.service.js';
+import { habitStreaks } from './habits.service.js';
 import * as repo from './habits.repository.js';
 
 /*
@@ -15,16 +15,33 @@ export {
   unitsBetween,
   type DayCount,
 } from './habits.repository.js';
+export { protectedDays, type ProtectedDay } from './day-protections.repository.js';
 
 const NO_STREAK = { current: 0, longest: 0 } as const;
 
-/** Each active habit's streak as of `today`, newest habit first (docs/decisions/012-streak-state.md). */
+/**
+ * Each active habit's streak as of `today`, newest habit first: kept or fair, as the habit list
+ * gives it (docs/decisions/012-streak-state.md, 017-fair-streaks.md).
+ */
 export async function activeHabitStreaks(
   db: Queryable,
   userId: string,
   today: Day,
 ): Promise<Map<string, Streak>> {
   const rows = await repo.listHabits(db, userId, 'active');
-  const kept = await keptStreaks(db, userId, rows, today);
-  return new Map(rows.map((row) => [row.id, kept.get(row.id) ?? NO_STREAK]));
+  const streaks = await habitStreaks(db, userId, rows, today);
+  return new Map(rows.map((row) => [row.id, streaks.get(row.id) ?? NO_STREAK]));
+}
+
+/**
+ * Every habit's streak as of `today`, archived ones included (the weekly report lists the habits
+ * of last week), kept or fair as the habit list gives it.
+ */
+export async function allHabitStreaks(
+  db: Queryable,
+  userId: string,
+  today: Day,
+): Promise<Map<string, Streak>> {
+  const rows = await repo.listHabits(db, userId, 'all');
+  return habitStreaks(db, userId, rows, today);
 }

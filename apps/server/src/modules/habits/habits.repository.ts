@@ -1,7 +1,35 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, lte, sql, sum } from 'drizzle-orm';
-import type { StreakState } from '@streakwise/shared';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  sql,
+  sum,
+} from 'drizzle-orm';
+import type { Day, Schedule, StreakState } from '@streakwise/shared';
 import { selectRows, type Queryable } from '../../db/client.js';
-import { checkIns, completions, habits, type HabitRow } from '../../db/schema.js';
+import { checkIns, completions, dayProtections, habits, type HabitRow } from '../../db/schema.js';
+
+/**
+ * A habit row as the views read it. `hasProtection` says whether any of its days is protected
+ * (docs/decisions/017-fair-streaks.md): a daily habit without one is served from its kept streak,
+ * any other from its history. It is read in the statement that reads the row (`hasProtectionColumn`),
+ * so the common case costs no statement more; absent means not known, and the habit is then
+ * treated as one that may have protections (always right, one read more).
+ */
+export type ListedHabit = HabitRow & { hasProtection?: boolean };
+
+/**
+ * Whether the habit has any protected day, as a column of a statement reading `habits`: the
+ * primary key (habit_id, day) of day_protections answers it from the index.
+ */
+export const hasProtectionColumn = sql<boolean>`exists (select 1 from ${dayProtections} where ${dayProtections.habitId} = ${habits.id})`;
 
 /** A habit's kept streak, as the row stores it (docs/decisions/012-streak-state.md). */
 export function streakStateOf(row: HabitRow): StreakState {
@@ -15,7 +43,7 @@ export function streakStateOf(row: HabitRow): StreakState {
 }
 
 /** The row with another kept streak, as it reads once that streak is stored. */
-export function withStreak(row: HabitRow, state: StreakState): HabitRow {
+export function withStreak<Row extends HabitRow>(row: Row, state: StreakState): Row {
   return { ...row, ...streakColumns(state) };
 }
 
@@ -54,9 +82,9 @@ export async function listHabits(
   db: Queryable,
   userId: string,
   set: HabitSet = 'all',
-): Promise<HabitRow[]> {
+): Promise<(HabitRow & { hasProtection: boolean })[]> {
   return db
-    .select()
+    .select({ ...getTableColumns(habits), hasProtection: hasProtectionColumn })
     .from(habits)
     .where(and(eq(habits.userId, userId), inSet(set)))
     .orderBy(desc(habits.createdAt), desc(habits.id));
@@ -185,6 +213,60 @@ export async function streaksByHabit(
   );
 }
 
+/** A counted (`done`) or protected day of a habit, as the fair streak reads them. */
+export interface FairDay {
+  habitId: string;
+  day: Day;
+  done: boolean;
+}
+
+/**
+ * Every counted day (count ≥ that day's target) and every protected day, up to `today`, of some
+ * habits: the history `computeFairStreak` needs (docs/decisions/017-fair-streaks.md), in one
+ * statement for all of them. A day both done and protected comes twice, once each way. Served by
+ * the primary keys (habit_id, day) of completions and day_protections.
+ */
+export async function fairDays(
+  db: Queryable,
+  userId: string,
+  habitIds: readonly string[],
+  today: Day,
+): Promise<FairDay[]> {
+  if (habitIds.length === 0) return [];
+  const ids = [...habitIds];
+  return db
+    .select({
+      habitId: completions.habitId,
+      day: completions.day,
+      done: sql<boolean>`true`.as('done'),
+    })
+    .from(completions)
+    .where(
+      and(
+        eq(completions.userId, userId),
+        inArray(completions.habitId, ids),
+        gte(completions.count, completions.target),
+        lte(completions.day, today),
+      ),
+    )
+    .unionAll(
+      db
+        .select({
+          habitId: dayProtections.habitId,
+          day: dayProtections.day,
+          done: sql<boolean>`false`.as('done'),
+        })
+        .from(dayProtections)
+        .where(
+          and(
+            eq(dayProtections.userId, userId),
+            inArray(dayProtections.habitId, ids),
+            lte(dayProtections.day, today),
+          ),
+        ),
+    );
+}
+
 /** Every day on which a habit reached its target: the input of the streak rule. */
 export async function countedDays(
   db: Queryable,
@@ -225,20 +307,31 @@ export async function unitsBetween(
 }
 
 /**
- * A habit as a perfect week judges it: when it existed, and the week's days it was reached. The
- * check-in passes this read to gamification (gamification/rewards.ts `HabitWeek`).
+ * A habit as a perfect week judges it: when it existed, what it owes (its schedule), and the
+ * week's days it was reached or protected (docs/decisions/017-fair-streaks.md). The check-in
+ * passes this read to gamification (gamification/rewards.ts `HabitWeek`).
  */
 export interface HabitWeek {
   habitId: string;
   createdOn: string;
   archivedAt: Date | null;
+  schedule: Schedule;
   /** The days of the week on which it reached that day's target. */
   reached: string[];
+  /** The days of the week skipped, on vacation or covered by a freeze. */
+  protectedDays: string[];
 }
 
+/** Days packed as one 'YYYY-MM-DD,…' text by `string_agg`, and unpacked. */
+const packDays = (day: typeof completions.day | typeof dayProtections.day) =>
+  sql`string_agg(to_char(${day}, 'YYYY-MM-DD'), ',')`;
+const unpackDays = (packed: string | null) => (packed ? packed.split(',') : []);
+
 /**
- * Every habit the user has (archived ones included) with its reached days in one week: what a
- * perfect week is judged by, in one statement.
+ * Every habit the user has (archived ones included) with its reached and protected days in one
+ * week: what a perfect week is judged by, in one statement (the two lists are packed per habit
+ * by correlated subqueries, served by the primary keys (habit_id, day) of completions and
+ * day_protections, so a Sunday check-in reads no more statements than before).
  */
 export async function weekOfHabits(
   db: Queryable,
@@ -251,24 +344,21 @@ export async function weekOfHabits(
       habitId: habits.id,
       createdOn: habits.createdOn,
       archivedAt: habits.archivedAt,
-      day: completions.day,
+      schedule: habits.schedule,
+      reached: sql<string | null>`(select ${packDays(completions.day)} from ${completions}
+        where ${completions.habitId} = ${habits.id}
+          and ${completions.day} between ${monday}::date and ${sunday}::date
+          and ${completions.count} >= ${completions.target})`,
+      protectedDays: sql<string | null>`(select ${packDays(dayProtections.day)}
+        from ${dayProtections}
+        where ${dayProtections.habitId} = ${habits.id}
+          and ${dayProtections.day} between ${monday}::date and ${sunday}::date)`,
     })
     .from(habits)
-    .leftJoin(
-      completions,
-      and(
-        eq(completions.habitId, habits.id),
-        gte(completions.day, monday),
-        lte(completions.day, sunday),
-        gte(completions.count, completions.target),
-      ),
-    )
     .where(eq(habits.userId, userId));
-  const byId = new Map<string, HabitWeek>();
-  for (const { habitId, createdOn, archivedAt, day } of rows) {
-    const entry = byId.get(habitId) ?? { habitId, createdOn, archivedAt, reached: [] };
-    if (day !== null) entry.reached.push(day);
-    byId.set(habitId, entry);
-  }
-  return [...byId.values()];
+  return rows.map((row) => ({
+    ...row,
+    reached: unpackDays(row.reached),
+    protectedDays: unpackDays(row.protectedDays),
+  }));
 }

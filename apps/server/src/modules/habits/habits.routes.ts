@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../plugins/authenticate.js';
 import { completeHabit, undoCheckIn } from './check-in.service.js';
+import { judgeFreezes } from './freeze-judge.service.js';
 import { archiveHabit, restoreHabit, updateHabit } from './habit-edits.service.js';
 import { createHabit, deleteHabit, listHabits, todayFor } from './habits.service.js';
 import { createReplyCache } from './reply-cache.js';
@@ -47,13 +48,23 @@ export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       schema: {
         ...common,
         description:
-          'The active habits, newest first; `?archived=true` lists the archived ones instead.',
+          'The active habits, newest first; `?archived=true` lists the archived ones instead. ' +
+          'Each carries its `schedule` and, in `completions`, the days of the window (`from`, ' +
+          'else the last 60 days, through today) with a status: `done` (the target that day had ' +
+          'was reached), `partial` (some check-ins, short of it), `protected` (skipped, on ' +
+          'vacation or saved by a freeze, and not done: the streak lives on without growing) and ' +
+          '`missed` (a due day before today with nothing, from the day the habit was created). ' +
+          'Today is listed only once it has check-ins or a protection; days not due and not ' +
+          'checked in are left out, and a weekly habit has no missed day. The streak counts due ' +
+          'days (weeks that met their count, for a weekly habit): a day not due neither breaks ' +
+          'nor extends it, and a protected day keeps it without adding to it.',
         querystring: listHabitsQuerySchema,
         response: { 200: z.array(habitSchema), ...errors },
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      // Held streak freezes are used first, so the list shows them (and its version moves).
+      const user = await judgeFreezes(ctx(request.log), requireUser(request));
       const { from, archived } = request.query;
       const today = todayFor(deps, user);
       const key = `${user.id} ${today} ${from ?? ''} ${archived ? 'archived' : 'active'}`;
@@ -74,6 +85,12 @@ export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     {
       schema: {
         ...common,
+        description:
+          'Creates a habit. `schedule` says when it is owed: `{ "kind": "daily" }` (the default), ' +
+          '`{ "kind": "weekdays", "days": [1, 2, 3, 4, 5] }` (0 = Sunday … 6 = Saturday, at least ' +
+          'one) or `{ "kind": "weekly", "times": 3 }` (1 to 7 days in each Monday–Sunday week); ' +
+          'anything else is 400 with the schedule message. A check-in on a day that is not due is ' +
+          'recorded and earns its points, but does not count toward the streak.',
         body: createHabitRequestSchema,
         response: { 201: habitSchema, ...errors },
       },
@@ -91,7 +108,9 @@ export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         ...common,
         description:
           'Changes any of the create fields (at least one). A new daily target applies from today: ' +
-          'earlier days keep the target they had. Free plans may send only the default or the ' +
+          'earlier days keep the target they had. A new `schedule` (validated as on create) ' +
+          'changes which days are owed, so the streak and the missed days are judged by it from ' +
+          'then on, over the whole history. Free plans may send only the default or the ' +
           'current icon and colour (403 PLAN_REQUIRED otherwise).',
         params: habitIdParamsSchema,
         body: updateHabitRequestSchema,

@@ -5,9 +5,12 @@ import {
   HABIT_HISTORY_DAYS,
   HABIT_LIMITS,
   MAX_HISTORY_DAYS,
+  computeFairStreak,
+  DEFAULT_SCHEDULE,
   localDay,
   MESSAGES,
   streakAsOf,
+  storedSchedule,
   type CreateHabitRequest,
   type Day,
   type Habit,
@@ -22,8 +25,9 @@ import { awardEarnedBadges } from '../gamification/gamification.service.js';
 import type { SignedInUser } from '../users/user-view.js';
 import { lockUser } from '../users/users.service.js';
 import { PLAN_NAMES } from './habit-messages.js';
-import { byHabit, toHabitView } from './habit-view.js';
+import { byHabit, closedDays, toHabitView } from './habit-view.js';
 import * as repo from './habits.repository.js';
+import type { ListedHabit } from './habits.repository.js';
 
 export function todayFor(ctx: Pick<ServiceContext, 'clock'>, user: Pick<UserRow, 'timezone'>): Day {
   return localDay(ctx.clock.now(), user.timezone);
@@ -32,11 +36,59 @@ export function todayFor(ctx: Pick<ServiceContext, 'clock'>, user: Pick<UserRow,
 const NO_STREAK = { current: 0, longest: 0 } as const;
 
 /**
- * Each habit's streak as of today, from its kept state (docs/decisions/012-streak-state.md). Only
- * a habit counted on a day after today (the user's zone moved west) needs its history: those few
- * are computed from it, in one query.
+ * Whether the habit's streak is kept on its row (docs/decisions/012-streak-state.md): a daily
+ * habit known to have no protected day. Every other habit, and one whose protections are not known
+ * (`hasProtection` absent), is computed with `computeFairStreak` from its history
+ * (docs/decisions/017-fair-streaks.md).
  */
-export async function keptStreaks(
+export function isKept(row: ListedHabit): boolean {
+  return row.schedule.kind === 'daily' && row.hasProtection === false;
+}
+
+/** A habit's counted days (count ≥ that day's target) and protected days, up to today. */
+export interface HabitDays {
+  done: Day[];
+  protectedDays: Day[];
+}
+
+/** The counted and protected days of some habits, up to `today`: one statement for all of them. */
+export async function fairHistories(
+  db: Queryable,
+  userId: string,
+  habitIds: readonly string[],
+  today: Day,
+): Promise<Map<string, HabitDays>> {
+  const histories = new Map<string, HabitDays>(
+    habitIds.map((id) => [id, { done: [], protectedDays: [] }]),
+  );
+  for (const { habitId, day, done } of await repo.fairDays(db, userId, habitIds, today)) {
+    const days = histories.get(habitId);
+    if (days) (done ? days.done : days.protectedDays).push(day);
+  }
+  return histories;
+}
+
+/** The fair streak of a habit as of `today`, from its history (`fairHistories`). */
+export function fairStreakOf(
+  row: Pick<HabitRow, 'schedule' | 'createdOn'>,
+  days: HabitDays,
+  today: Day,
+): Streak {
+  return computeFairStreak({
+    schedule: row.schedule,
+    createdOn: row.createdOn,
+    done: days.done,
+    protectedDays: days.protectedDays,
+    today,
+  });
+}
+
+/**
+ * Each kept habit's streak as of today, from its kept state (docs/decisions/012-streak-state.md).
+ * Only a habit counted on a day after today (the user's zone moved west) needs its history: those
+ * few are computed from it, in one query.
+ */
+async function keptStreaks(
   db: Queryable,
   userId: string,
   rows: readonly HabitRow[],
@@ -62,16 +114,66 @@ export async function keptStreaks(
 }
 
 /**
- * Habit views for some of a user's habits, with completions on or after `from`: the window's rows
- * and the kept streaks, so the cost does not grow with the history outside the window.
- * NOTE: queries run one after another: inside a transaction they share one connection.
+ * Each habit's streak as of today, and the history of those computed from it. A kept habit
+ * (`isKept`) costs no statement; the others are read together in one (`fairHistories`), except
+ * the ones whose history the caller already holds (`known`, e.g. a check-in that read it).
+ */
+async function streaksOf(
+  db: Queryable,
+  userId: string,
+  rows: readonly ListedHabit[],
+  today: Day,
+  known?: ReadonlyMap<string, HabitDays>,
+): Promise<{ streaks: Map<string, Streak>; histories: Map<string, HabitDays> }> {
+  const kept = rows.filter(isKept);
+  const fair = rows.filter((row) => !isKept(row));
+  const histories = new Map<string, HabitDays>();
+  const unread: string[] = [];
+  for (const row of fair) {
+    const days = known?.get(row.id);
+    if (days) histories.set(row.id, days);
+    else unread.push(row.id);
+  }
+  if (unread.length > 0) {
+    for (const [id, days] of await fairHistories(db, userId, unread, today))
+      histories.set(id, days);
+  }
+  const streaks = await keptStreaks(db, userId, kept, today);
+  for (const row of fair) {
+    const days = histories.get(row.id);
+    if (days) streaks.set(row.id, fairStreakOf(row, days, today));
+  }
+  return { streaks, histories };
+}
+
+/**
+ * Each habit's streak as of today: kept or fair as `isKept` says. The list, the stats
+ * (habit-history.service.ts) and a check-in's reply all come through here, so they agree.
+ */
+export async function habitStreaks(
+  db: Queryable,
+  userId: string,
+  rows: readonly ListedHabit[],
+  today: Day,
+): Promise<Map<string, Streak>> {
+  return (await streaksOf(db, userId, rows, today)).streaks;
+}
+
+/**
+ * Habit views for some of a user's habits, with the days on or after `from`: the window's rows,
+ * its protected and missed days, and the streaks, so the cost of a kept habit does not grow with
+ * the history outside the window (a habit computed fair reads its counted and protected days:
+ * docs/decisions/017-fair-streaks.md). `known` holds histories the caller has already read.
+ * NOTE: queries run one after another: inside a transaction they share one connection. A caller
+ * that has just written a protection must pass a row whose `hasProtection` is true or absent.
  */
 export async function habitViews(
   db: Queryable,
   userId: string,
-  rows: HabitRow[],
+  rows: readonly ListedHabit[],
   today: Day,
   from?: Day,
+  known?: ReadonlyMap<string, HabitDays>,
 ): Promise<Habit[]> {
   // NOTE: at most MAX_HISTORY_DAYS back, so one request cannot ask for decades of rows.
   const oldest = addDays(today, -MAX_HISTORY_DAYS);
@@ -79,10 +181,16 @@ export async function habitViews(
   const since = from === undefined ? defaultFrom : from < oldest ? oldest : from;
   const only = rows.length === 1 ? rows[0]?.id : undefined;
   const recent = byHabit(await repo.completionsBetween(db, userId, since, undefined, only));
-  const streaks = await keptStreaks(db, userId, rows, today);
-  return rows.map((row) =>
-    toHabitView(row, recent.get(row.id) ?? [], streaks.get(row.id) ?? NO_STREAK, today),
-  );
+  const { streaks, histories } = await streaksOf(db, userId, rows, today, known);
+  const closed = closedDays(since, today);
+  return rows.map((row) => {
+    // A habit without a protected day (every kept one) has none in the window either.
+    const guarded = histories.get(row.id)?.protectedDays.filter((day) => day >= since) ?? [];
+    return toHabitView(row, recent.get(row.id) ?? [], streaks.get(row.id) ?? NO_STREAK, today, {
+      protectedDays: new Set(guarded),
+      closed,
+    });
+  });
 }
 
 /** The active habits (what the day shows), or with `archived` the archived ones. */
@@ -141,6 +249,7 @@ export async function createHabit(
       icon: input.icon ?? DEFAULT_HABIT_ICON,
       color: input.color ?? DEFAULT_HABIT_COLOR,
       description: input.description ?? '',
+      schedule: input.schedule ? storedSchedule(input.schedule) : DEFAULT_SCHEDULE,
       createdOn: today,
       createdAt: now,
     });
@@ -151,7 +260,8 @@ export async function createHabit(
       now,
     );
     ctx.log.info({ event: 'habit.created', userId: user.id, habitId: row.id }, 'habit created');
-    const [view] = await habitViews(tx, user.id, [row], today);
+    // A new habit has no protected day yet.
+    const [view] = await habitViews(tx, user.id, [{ ...row, hasProtection: false }], today);
     if (!view) throw new Error('created habit has no view');
     return view;
   });

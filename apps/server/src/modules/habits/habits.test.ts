@@ -51,6 +51,8 @@ describe('listing and creating habits', () => {
       description: 'around the park',
       createdAt: expect.any(String) as string,
       archivedAt: null,
+      // Every habit is owed daily unless it says otherwise.
+      schedule: { kind: 'daily' },
       completions: [],
       streak: { current: 0, longest: 0 },
       today: { date: '2026-05-04', completed: 0, target: 1, isComplete: false },
@@ -196,16 +198,24 @@ describe('history window', () => {
     const token2 = await kit.signIn(t, person);
     await complete(token2, habit._id);
 
+    // Every other day of the window, from the 16th of January to yesterday, was missed.
+    const checkedIn = (habit?: Habit) => habit?.completions.filter((c) => c.status !== 'missed');
     const recent = (await list(token2)).json<Habit[]>()[0];
-    expect(recent?.completions).toEqual([
+    expect(checkedIn(recent)).toEqual([
       { date: '2026-01-16', count: 1, status: 'done' },
       { date: '2026-03-16', count: 1, status: 'done' },
     ]);
+    expect(recent?.completions).toHaveLength(60);
+    expect(recent?.completions[1]).toEqual({ date: '2026-01-17', count: 0, status: 'missed' });
     const all = (await list(token2, '?from=2026-01-01')).json<Habit[]>()[0];
-    expect(all?.completions.map((c) => c.date)).toEqual(['2026-01-05', '2026-01-16', '2026-03-16']);
+    expect(checkedIn(all)?.map((c) => c.date)).toEqual(['2026-01-05', '2026-01-16', '2026-03-16']);
+    // Missed from the habit's first day (the 5th of January) on, not from the window's.
+    expect(all?.completions[0]?.date).toBe('2026-01-05');
+    expect(all?.completions).toHaveLength(71);
     // The streak looks at every day, whatever the window.
     expect(all?.streak).toEqual({ current: 1, longest: 1 });
     const later = (await list(token2, '?from=2026-03-01')).json<Habit[]>()[0];
-    expect(later?.completions.map((c) => c.date)).toEqual(['2026-03-16']);
+    expect(checkedIn(later)?.map((c) => c.date)).toEqual(['2026-03-16']);
+    expect(later?.completions).toHaveLength(16);
   });
 });

@@ -114,6 +114,8 @@ describe('the window', () => {
       expect(result.progress).toEqual({ completed: 0, target: 3 });
       expect(result.habit.today).toMatchObject({ date: '2026-05-13', completed: 0 });
       expect(result.habit.completions).toEqual([
+        // The habit's first day, with nothing done: missed.
+        { date: '2026-05-11', count: 0, status: 'missed' },
         { date: '2026-05-12', count: 1, status: 'partial' },
       ]);
       expect(result.pointsEarned).toBe(10);
@@ -274,7 +276,10 @@ describe('streaks and points', () => {
     expect((await kit.editHabit(t, m.token, habit._id, { dailyTarget: 1 })).statusCode).toBe(200);
     const result = kit.okResult(await late(m, habit._id, '2026-05-12'));
     expect(result.streakIncremented).toBe(false);
-    expect(result.habit.completions).toEqual([{ date: '2026-05-12', count: 2, status: 'partial' }]);
+    expect(result.habit.completions).toEqual([
+      { date: '2026-05-11', count: 0, status: 'missed' },
+      { date: '2026-05-12', count: 2, status: 'partial' },
+    ]);
     const [row] = await db(t)
       .select()
       .from(completions)

@@ -4,6 +4,7 @@ import { WEEKDAY_LABELS, type HabitFigures, type WeekdayFigure } from './analyti
 
 const rate = (completed: number, possible: number) => ({
   completed,
+  protected: 0,
   possible,
   rate: possible === 0 ? 0 : Math.round((completed / possible) * 1000) / 10,
 });
@@ -17,6 +18,7 @@ const weekdays = (rates: number[], days = 4): WeekdayFigure[] =>
 const figures = (f: Partial<HabitFigures> = {}): HabitFigures => ({
   days: 30,
   done: 30,
+  protected: 0,
   checkedIn: 30,
   units: 30,
   today: null,
@@ -74,6 +76,14 @@ describe('advise', () => {
     ]);
   });
 
+  it('sees no streak at risk on a day the habit does not owe (a day off, a protected day)', () => {
+    const off = habit({ name: 'Gym', streak: 12, dueToday: false });
+    expect(titles({ habits: [off] })).toEqual([]);
+    expect(advise(facts({ habits: [off, habit({ streak: 3 })] })).insights[0]?.title).toBe(
+      'Read streak at risk',
+    );
+  });
+
   it('compares with the period before: up, down or steady within a point', () => {
     const up = advise(facts({ current: rate(60, 100), previous: rate(45, 100) }));
     expect(up.insights[0]).toMatchObject({ type: 'success', title: 'Trending up' });
@@ -113,6 +123,16 @@ describe('advise', () => {
     expect(titles({ weekdays: weekdays([50, 60, 50, 50, 50, 50, 50]) })).toEqual([
       'Mondays are your strongest day',
     ]);
+  });
+
+  it('compares only the weekdays that owe habits (a weekday habit has no weekend to rate)', () => {
+    const weekend = (w: WeekdayFigure) => w.weekday === 0 || w.weekday === 6;
+    const workweek = weekdays([0, 90, 50, 50, 50, 60, 0]).map((w) =>
+      weekend(w) ? { ...w, days: 0, completed: 0, possible: 0, rate: 0 } : w,
+    );
+    expect(advise(facts({ weekdays: workweek })).insights[0]?.message).toBe(
+      'You complete 90% of your habits on Mondays but only 50% on Tuesdays.',
+    );
   });
 
   it('flags a target reached on under 30% of days while checked in on most of them', () => {

@@ -33,6 +33,11 @@ export interface InsightHabit {
   name: string;
   dailyTarget: number;
   streak: number;
+  /**
+   * False when the habit owes nothing today (a day off, a weekly habit, which owes no day in
+   * particular, or a protected day): its streak cannot be lost today. Absent means due.
+   */
+  dueToday?: boolean;
   figures: HabitFigures;
 }
 
@@ -104,7 +109,8 @@ function atRisk(facts: InsightFacts, { insights, recommendations }: Advice): voi
   for (const habit of facts.habits) {
     const today = habit.figures.today;
     const done = today !== null && today.count >= today.target;
-    if (habit.streak >= AT_RISK_MIN_STREAK && !done && habit.streak > (pick?.streak ?? 0)) {
+    if (habit.dueToday === false || done) continue;
+    if (habit.streak >= AT_RISK_MIN_STREAK && habit.streak > (pick?.streak ?? 0)) {
       pick = habit;
     }
   }
@@ -166,13 +172,19 @@ function comparison(facts: InsightFacts, { insights, recommendations }: Advice):
   );
 }
 
-/** Best and weakest weekday, once every weekday has enough days and they are far enough apart. */
+/**
+ * Best and weakest weekday, once every weekday that owes habits has enough days and they are far
+ * enough apart. A weekday on which no habit is ever due (the weekend of weekday habits,
+ * docs/decisions/017-fair-streaks.md) has no rate to compare and is left out.
+ */
 function weekdays(facts: InsightFacts, { insights, recommendations }: Advice): void {
-  if (facts.weekdays.length !== 7 || facts.weekdays.some((w) => w.days < WEEKDAY_MIN_DAYS)) return;
+  if (facts.weekdays.length !== 7) return;
+  const owed = facts.weekdays.filter((w) => w.days > 0);
+  if (owed.length < 2 || owed.some((w) => w.days < WEEKDAY_MIN_DAYS)) return;
   // Ties go to the earlier weekday (Sunday first), so the answer does not wobble.
-  let best = facts.weekdays[0]!;
+  let best = owed[0]!;
   let worst = best;
-  for (const w of facts.weekdays) {
+  for (const w of owed) {
     if (w.rate > best.rate) best = w;
     if (w.rate < worst.rate) worst = w;
   }

@@ -1,13 +1,17 @@
 import {
   addDays,
   completionRate,
+  completionRateByDueDays,
+  computeFairStreak,
   computeStreak,
   daysBetween,
   type HabitDays,
+  type Schedule,
+  type ScheduledHabitDays,
 } from '@streakwise/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { streakOf, tallyRange, type TallyHabit } from './analytics-tally.js';
+import { habitStreak, streakOf, tallyRange, type TallyHabit } from './analytics-tally.js';
 
 const END = '2026-06-30'; // a Tuesday
 
@@ -19,6 +23,7 @@ function habit(
   archivedOn: string | null,
   counts: Record<string, [number, number]>,
   start: string,
+  { schedule = { kind: 'daily' }, guarded = [] }: { schedule?: Schedule; guarded?: string[] } = {},
 ): TallyHabit {
   const rows = Object.entries(counts).filter(([day, [count]]) => day <= END && count > 0);
   const inRange = rows.filter(([day]) => day >= start);
@@ -28,7 +33,9 @@ function habit(
     category,
     createdOn,
     archivedOn,
+    schedule,
     done: rows.filter(([, [c, t]]) => c >= t).map(([day]) => daysBetween(start, day)),
+    protectedDays: guarded.filter((day) => day <= END).map((day) => daysBetween(start, day)),
     checkedIn: inRange.length,
     units: inRange.reduce((n, [, [c]]) => n + c, 0),
     today: today ? { count: today[0], target: today[1] } : null,
@@ -63,15 +70,16 @@ describe('tallyRange', () => {
     );
     const tally = tallyRange([a, b], start, 3);
     expect(tally.daily).toEqual([
-      { date: '2026-06-28', completed: 1, possible: 2, rate: 50 },
-      { date: '2026-06-29', completed: 0, possible: 2, rate: 0 },
-      { date: '2026-06-30', completed: 0, possible: 1, rate: 0 },
+      { date: '2026-06-28', completed: 1, protected: 0, possible: 2, rate: 50 },
+      { date: '2026-06-29', completed: 0, protected: 0, possible: 2, rate: 0 },
+      { date: '2026-06-30', completed: 0, protected: 0, possible: 1, rate: 0 },
     ]);
-    expect(tally.current).toEqual({ completed: 1, possible: 5, rate: 20 });
-    expect(tally.previous).toEqual({ completed: 1, possible: 3, rate: 33.3 });
+    expect(tally.current).toEqual({ completed: 1, protected: 0, possible: 5, rate: 20 });
+    expect(tally.previous).toEqual({ completed: 1, protected: 0, possible: 3, rate: 33.3 });
     expect(tally.habits.get('a')).toEqual({
       days: 3,
       done: 1,
+      protected: 0,
       checkedIn: 2,
       units: 4,
       today: null,
@@ -148,21 +156,136 @@ describe('tallyRange', () => {
           counted.push(done);
         });
         const tally = tallyRange(habits, start, DAYS);
-        expect(tally.current).toEqual(completionRate(asDays, start, END));
-        expect(tally.previous).toEqual(
-          completionRate(asDays, addDays(start, -DAYS), addDays(start, -1)),
-        );
+        const rate = (from: string, to: string) => ({
+          ...completionRate(asDays, from, to),
+          protected: 0,
+        });
+        expect(tally.current).toEqual(rate(start, END));
+        expect(tally.previous).toEqual(rate(addDays(start, -DAYS), addDays(start, -1)));
         habits.forEach((h, i) => {
           expect(tally.habits.get(h.id)?.streak).toEqual(computeStreak(counted[i]!, END));
         });
-        const sum = (key: 'completed' | 'possible') =>
-          tally.weekdays.reduce((n, w) => n + w[key], 0);
-        expect([sum('completed'), sum('possible')]).toEqual([
-          tally.current.completed,
-          tally.current.possible,
-        ]);
       }),
     );
+  });
+
+  it('agrees with completionRateByDueDays and computeFairStreak, whatever the schedule', () => {
+    const DAYS = 10;
+    const start = addDays(END, -(DAYS - 1));
+    const schedule: fc.Arbitrary<Schedule> = fc.oneof(
+      fc.constant({ kind: 'daily' as const }),
+      fc
+        .uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 })
+        .map((days) => ({ kind: 'weekdays' as const, days })),
+      fc.integer({ min: 1, max: 7 }).map((times) => ({ kind: 'weekly' as const, times })),
+    );
+    const spec = fc.record({
+      schedule,
+      created: fc.integer({ min: -25, max: 2 }),
+      archivedAfter: fc.option(fc.integer({ min: 0, max: 25 }), { nil: null }),
+      rows: fc.dictionary(
+        fc.integer({ min: -40, max: 2 }).map(String),
+        fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 3 })),
+      ),
+      guarded: fc.uniqueArray(fc.integer({ min: -40, max: 0 }), { maxLength: 12 }),
+    });
+    fc.assert(
+      fc.property(fc.array(spec, { maxLength: 5 }), (specs) => {
+        const habits: TallyHabit[] = [];
+        const asDays: ScheduledHabitDays[] = [];
+        specs.forEach((s, i) => {
+          const createdOn = addDays(END, s.created);
+          const archivedOn = s.archivedAfter === null ? null : addDays(createdOn, s.archivedAfter);
+          const counts = Object.fromEntries(
+            Object.entries(s.rows).map(([offset, ct]) => [addDays(END, Number(offset)), ct]),
+          );
+          const guarded = s.guarded.map((offset) => addDays(END, offset));
+          habits.push(
+            habit(`h${i}`, 'Other', createdOn, archivedOn, counts, start, {
+              schedule: s.schedule,
+              guarded,
+            }),
+          );
+          const done = Object.keys(counts).filter((d) => counts[d]![0] >= counts[d]![1]);
+          asDays.push({
+            createdOn,
+            archivedOn,
+            schedule: s.schedule,
+            doneDays: new Set(done),
+            protectedDays: new Set(guarded),
+          });
+          const streak = computeFairStreak({
+            schedule: s.schedule,
+            createdOn,
+            done,
+            protectedDays: guarded,
+            today: END,
+          });
+          if (s.schedule.kind !== 'daily' || guarded.length > 0) {
+            expect(tally(habits).habits.get(`h${i}`)?.streak).toEqual(streak);
+          }
+        });
+        const result = tally(habits);
+        expect(result.current).toEqual(completionRateByDueDays(asDays, start, END));
+        expect(result.previous).toEqual(
+          completionRateByDueDays(asDays, addDays(start, -DAYS), addDays(start, -1)),
+        );
+        // The days and the weekdays add up to the period's figures.
+        for (const parts of [result.daily, result.weekdays]) {
+          const sum = (key: 'completed' | 'protected' | 'possible') =>
+            parts.reduce((n, p) => n + p[key], 0);
+          expect([sum('completed'), sum('protected'), sum('possible')]).toEqual([
+            result.current.completed,
+            result.current.protected,
+            result.current.possible,
+          ]);
+        }
+      }),
+    );
+
+    function tally(habits: TallyHabit[]) {
+      return tallyRange(habits, start, DAYS);
+    }
+  });
+
+  it('counts a weekday habit on its due days only, and a protected day as neither', () => {
+    // Two weeks to Sunday 28 June; Monday–Friday, done every weekday but Wednesday 24th, which
+    // was skipped. Saturday 27th was done too: an extra that counts for nothing.
+    const start = '2026-06-15';
+    const end = '2026-06-28';
+    const weekdays = Array.from({ length: 14 }, (_, i) => addDays(start, i)).filter(
+      (day) => ![0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay()),
+    );
+    const counts = Object.fromEntries(
+      [...weekdays.filter((d) => d !== '2026-06-24'), '2026-06-27'].map((d) => [d, [1, 1]]),
+    ) as Record<string, [number, number]>;
+    const h = habit('w', 'Health', start, null, counts, start, {
+      schedule: { kind: 'weekdays', days: [1, 2, 3, 4, 5] },
+      guarded: ['2026-06-24'],
+    });
+    const result = tallyRange([h], start, daysBetween(start, end) + 1);
+    expect(result.current).toEqual({ completed: 9, protected: 1, possible: 9, rate: 100 });
+    expect(result.daily.find((d) => d.date === '2026-06-24')).toMatchObject({
+      completed: 0,
+      protected: 1,
+      possible: 0,
+    });
+    expect(result.daily.find((d) => d.date === '2026-06-27')).toMatchObject({
+      completed: 0,
+      possible: 0,
+    });
+    expect(result.weekdays.map((w) => [w.label, w.possible, w.days])).toEqual([
+      ['Sun', 0, 0],
+      ['Mon', 2, 2],
+      ['Tue', 2, 2],
+      ['Wed', 1, 1],
+      ['Thu', 2, 2],
+      ['Fri', 2, 2],
+      ['Sat', 0, 0],
+    ]);
+    // The skipped Wednesday keeps the run going: 9 done weekdays in a row.
+    expect(result.habits.get('w')?.streak).toEqual({ current: 9, longest: 9 });
+    expect(habitStreak(h, start, 13)).toEqual({ current: 9, longest: 9 });
   });
 });
 

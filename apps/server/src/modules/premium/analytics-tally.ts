@@ -1,20 +1,26 @@
 import {
   addDays,
+  computeFairStreak,
   daysBetween,
   HABIT_CATEGORIES,
   toRate,
+  weekdayOf,
   type Day,
-  type RateTally,
+  type DueRateTally,
+  type Schedule,
   type Streak,
 } from '@streakwise/shared';
 
 /*
- * The arithmetic of GET /api/premium/analytics: one pass over each habit's reached days and one
- * over the days of the range. Same rules as the shared domain, which tests hold it to: rates as
- * `completionRate` (a habit counts from its creation day up to the day before its archive day; a
- * day is reached when the count reached the target of THAT day), streaks as `computeStreak`.
- * `completionRate` walks every habit-day with date arithmetic (about 80 ms for a year of 100
- * habits, twice); here days are offsets from the range's first day, so a day is an array index.
+ * The arithmetic of GET /api/premium/analytics: one pass over each habit's days of the range and
+ * the period before it. Same rules as the shared domain, which tests hold it to: rates as
+ * `completionRateByDueDays` (a habit counts from its creation day up to the day before its archive
+ * day, on the days its schedule owes; a day is reached when the count reached the target of THAT
+ * day; a protected day not done is neither done nor missed, docs/decisions/017-fair-streaks.md),
+ * streaks as `computeStreak`, or `computeFairStreak` for a habit with another schedule or a
+ * protected day. `completionRateByDueDays` walks every habit-day with date arithmetic (about 80 ms
+ * for a year of 100 habits, twice); here days are offsets from the range's first day, so a day is
+ * an array index.
  */
 
 export const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -26,8 +32,12 @@ export interface TallyHabit {
   createdOn: Day;
   /** The local day it was archived on: it counts up to the day before. */
   archivedOn: Day | null;
+  /** When it is owed: every day, some weekdays, or N days a week. */
+  schedule: Schedule;
   /** Offsets from the range's first day (negative: before it) of the days it reached its target. */
   done: readonly number[];
+  /** Offsets, as `done`, of its protected days (skipped, on vacation or frozen). */
+  protectedDays: readonly number[];
   /** Days of the range with a check-in, and the sum of their counts. */
   checkedIn: number;
   units: number;
@@ -36,10 +46,12 @@ export interface TallyHabit {
 
 /** One habit over the range. */
 export interface HabitFigures {
-  /** Days of the range on which it existed ... */
+  /** Due days of the range on which it existed, protected ones not done left out ... */
   days: number;
   /** ... and of those, the days it reached the target of the day. */
   done: number;
+  /** Due days of the range protected and not done: neither done nor missed. */
+  protected: number;
   checkedIn: number;
   units: number;
   today: { count: number; target: number } | null;
@@ -47,25 +59,25 @@ export interface HabitFigures {
   streak: Streak;
 }
 
-export interface DayFigure extends RateTally {
+export interface DayFigure extends DueRateTally {
   date: Day;
 }
 
-export interface WeekdayFigure extends RateTally {
+export interface WeekdayFigure extends DueRateTally {
   weekday: number;
   label: string;
-  /** Days of the range that fall on this weekday and had at least one habit. */
+  /** Days of the range that fall on this weekday and on which some habit was owed. */
   days: number;
 }
 
-export interface CategoryFigure extends RateTally {
+export interface CategoryFigure extends DueRateTally {
   category: string;
   habitCount: number;
 }
 
 export interface Tally {
-  current: RateTally;
-  previous: RateTally;
+  current: DueRateTally;
+  previous: DueRateTally;
   daily: DayFigure[];
   weekdays: WeekdayFigure[];
   /**
@@ -76,14 +88,12 @@ export interface Tally {
   habits: Map<string, HabitFigures>;
 }
 
-const tally = (completed: number, possible: number): RateTally => ({
+const tally = (completed: number, excused: number, possible: number): DueRateTally => ({
   completed,
+  protected: excused,
   possible,
   rate: toRate(completed, possible),
 });
-
-const overlap = (from: number, to: number, lo: number, hi: number) =>
-  Math.max(0, Math.min(to, hi) - Math.max(from, lo) + 1);
 
 /** `computeStreak` on offsets: runs of consecutive reached days up to `today`. */
 export function streakOf(done: readonly number[], today: number): Streak {
@@ -99,74 +109,180 @@ export function streakOf(done: readonly number[], today: number): Streak {
 }
 
 /**
+ * A habit's streak on day `today` (an offset from `start`), as the habit list shows it: a daily
+ * habit with no protected day by its runs of reached days, any other by `computeFairStreak`
+ * (docs/decisions/017-fair-streaks.md, "Which streaks are kept and which computed").
+ */
+export function habitStreak(
+  habit: Pick<TallyHabit, 'schedule' | 'createdOn' | 'done' | 'protectedDays'>,
+  start: Day,
+  today: number,
+): Streak {
+  if (habit.schedule.kind === 'daily' && habit.protectedDays.length === 0) {
+    return streakOf(habit.done, today);
+  }
+  const day = (offset: number) => addDays(start, offset);
+  return computeFairStreak({
+    schedule: habit.schedule,
+    createdOn: habit.createdOn,
+    done: habit.done.map(day),
+    protectedDays: habit.protectedDays.map(day),
+    today: day(today),
+  });
+}
+
+const NONE = 0;
+const DONE = 1;
+const PROTECTED = 2;
+
+/**
  * Figures for the `days` days from `start` (today is the last), and for the same number of days
- * before them.
+ * before them. Each habit-day owed lands on its day: a due day of a daily or weekday habit where
+ * it falls; a weekly habit's week (or the part of it inside a period or its life) owes
+ * min(`times`, its days), met by its first done days, then excused by its first protected ones,
+ * and the days still short are its latest undone ones. So the days add up to the period's rate.
  */
 export function tallyRange(habits: readonly TallyHabit[], start: Day, days: number): Tally {
   const last = days - 1;
-  const possibleDelta = new Int32Array(days + 1);
   const completedByDay = new Int32Array(days);
+  const protectedByDay = new Int32Array(days);
+  const possibleByDay = new Int32Array(days);
+  const previous = { completed: 0, protected: 0, possible: 0 };
   const figures = new Map<string, HabitFigures>();
-  let previousCompleted = 0;
-  let previousPossible = 0;
+  const existed = new Set<string>();
+  const firstWeekday = weekdayOf(start);
+  const weekday = (d: number) => (((firstWeekday + d) % 7) + 7) % 7;
+  // What each day of the two periods holds for the habit at hand, at index offset + days.
+  const marks = new Uint8Array(2 * days);
 
   for (const habit of habits) {
     const from = daysBetween(start, habit.createdOn);
     const to =
       habit.archivedOn == null ? last : Math.min(last, daysBetween(start, habit.archivedOn) - 1);
     const f: HabitFigures = {
-      days: overlap(from, to, 0, last),
+      days: 0,
       done: 0,
+      protected: 0,
       checkedIn: habit.checkedIn,
       units: habit.units,
       today: habit.today,
-      streak: streakOf(habit.done, last),
+      streak: habitStreak(habit, start, last),
     };
     figures.set(habit.id, f);
-    previousPossible += overlap(from, to, -days, -1);
-    if (f.days > 0) {
-      possibleDelta[Math.max(from, 0)]! += 1;
-      possibleDelta[to + 1]! -= 1;
+    const lo = Math.max(from, -days);
+    const hi = Math.min(to, last);
+    if (lo > hi) continue;
+    if (Math.max(lo, 0) <= hi) existed.add(habit.id);
+    marks.fill(NONE, lo + days, hi + days + 1);
+    for (const d of habit.protectedDays) if (d >= lo && d <= hi) marks[d + days] = PROTECTED;
+    for (const d of habit.done) if (d >= lo && d <= hi) marks[d + days] = DONE;
+
+    const add = (d: number, completed: number, excused: number, possible: number) => {
+      if (d < 0) {
+        previous.completed += completed;
+        previous.protected += excused;
+        previous.possible += possible;
+        return;
+      }
+      completedByDay[d]! += completed;
+      protectedByDay[d]! += excused;
+      possibleByDay[d]! += possible;
+      f.done += completed;
+      f.protected += excused;
+      f.days += possible;
+    };
+
+    const { schedule } = habit;
+    if (schedule.kind !== 'weekly') {
+      const due = WEEKDAY_LABELS.map(
+        (_, w) => schedule.kind === 'daily' || schedule.days.includes(w),
+      );
+      for (let d = lo; d <= hi; d += 1) {
+        if (!due[weekday(d)]) continue;
+        const mark = marks[d + days];
+        if (mark === DONE) add(d, 1, 0, 1);
+        else if (mark === PROTECTED) add(d, 0, 1, 0);
+        else add(d, 0, 0, 1);
+      }
+      continue;
     }
-    for (const d of habit.done) {
-      if (d < from || d > to || d < -days) continue;
-      if (d < 0) previousCompleted += 1;
-      else {
-        completedByDay[d]! += 1;
-        f.done += 1;
+    // A week part from `a` to `b`, inside one period: the periods are judged apart, as
+    // `completionRateByDueDays` judges each range on its own.
+    const weekPart = (a: number, b: number) => {
+      const owed = Math.min(schedule.times, b - a + 1);
+      let completed = 0;
+      for (let d = a; d <= b && completed < owed; d += 1) {
+        if (marks[d + days] === DONE) {
+          add(d, 1, 0, 1);
+          completed += 1;
+        }
+      }
+      let excused = 0;
+      for (let d = a; d <= b && completed + excused < owed; d += 1) {
+        if (marks[d + days] === PROTECTED) {
+          add(d, 0, 1, 0);
+          excused += 1;
+        }
+      }
+      let short = owed - completed - excused;
+      for (let d = b; d >= a && short > 0; d -= 1) {
+        if (marks[d + days] === NONE) {
+          add(d, 0, 0, 1);
+          short -= 1;
+        }
+      }
+    };
+    for (const [rangeLo, rangeHi] of [
+      [lo, Math.min(hi, -1)],
+      [Math.max(lo, 0), hi],
+    ] as const) {
+      for (let a = rangeLo; a <= rangeHi;) {
+        // The week's Sunday, or the period's end before it.
+        const b = Math.min(rangeHi, a + ((7 - weekday(a)) % 7));
+        weekPart(a, b);
+        a = b + 1;
       }
     }
   }
 
-  const firstWeekday = new Date(`${start}T00:00:00Z`).getUTCDay();
-  const weekdays = WEEKDAY_LABELS.map((label, weekday) => ({ weekday, label, c: 0, p: 0, d: 0 }));
+  const weekdays = WEEKDAY_LABELS.map((label, w) => ({
+    weekday: w,
+    label,
+    c: 0,
+    x: 0,
+    p: 0,
+    d: 0,
+  }));
   const daily: DayFigure[] = [];
-  let possibleToday = 0;
   let completed = 0;
+  let excused = 0;
   let possible = 0;
   for (let i = 0, date = start; i <= last; i += 1, date = addDays(date, 1)) {
-    possibleToday += possibleDelta[i]!;
     const c = completedByDay[i]!;
-    daily.push({ date, ...tally(c, possibleToday) });
-    const w = weekdays[(firstWeekday + i) % 7]!;
+    const x = protectedByDay[i]!;
+    const p = possibleByDay[i]!;
+    daily.push({ date, ...tally(c, x, p) });
+    const w = weekdays[weekday(i)]!;
     w.c += c;
-    w.p += possibleToday;
-    if (possibleToday > 0) w.d += 1;
+    w.x += x;
+    w.p += p;
+    if (p > 0) w.d += 1;
     completed += c;
-    possible += possibleToday;
+    excused += x;
+    possible += p;
   }
 
   return {
-    current: tally(completed, possible),
-    previous: tally(previousCompleted, previousPossible),
+    current: tally(completed, excused, possible),
+    previous: tally(previous.completed, previous.protected, previous.possible),
     daily,
     weekdays: weekdays.map((w) => ({
       weekday: w.weekday,
       label: w.label,
       days: w.d,
-      ...tally(w.c, w.p),
+      ...tally(w.c, w.x, w.p),
     })),
-    categories: byCategory(habits, figures),
+    categories: byCategory(habits, figures, existed),
     habits: figures,
   };
 }
@@ -174,14 +290,19 @@ export function tallyRange(habits: readonly TallyHabit[], start: Day, days: numb
 function byCategory(
   habits: readonly TallyHabit[],
   figures: ReadonlyMap<string, HabitFigures>,
+  existed: ReadonlySet<string>,
 ): CategoryFigure[] {
-  const sums = new Map<string, { habitCount: number; done: number; days: number }>();
+  const sums = new Map<
+    string,
+    { habitCount: number; done: number; protected: number; days: number }
+  >();
   for (const habit of habits) {
     const f = figures.get(habit.id);
-    if (!f || f.days === 0) continue;
-    const sum = sums.get(habit.category) ?? { habitCount: 0, done: 0, days: 0 };
+    if (!f || !existed.has(habit.id)) continue;
+    const sum = sums.get(habit.category) ?? { habitCount: 0, done: 0, protected: 0, days: 0 };
     sum.habitCount += 1;
     sum.done += f.done;
+    sum.protected += f.protected;
     sum.days += f.days;
     sums.set(habit.category, sum);
   }
@@ -191,6 +312,8 @@ function byCategory(
     .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
   return [...builtIn, ...own].flatMap((category) => {
     const sum = sums.get(category);
-    return sum ? [{ category, habitCount: sum.habitCount, ...tally(sum.done, sum.days) }] : [];
+    return sum
+      ? [{ category, habitCount: sum.habitCount, ...tally(sum.done, sum.protected, sum.days) }]
+      : [];
   });
 }

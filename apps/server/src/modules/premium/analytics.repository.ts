@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { selectRows, type Queryable } from '../../db/client.js';
-import { completions, habits } from '../../db/schema.js';
+import { completions, dayProtections, habits } from '../../db/schema.js';
 
 /** Every habit of the user, archived ones included (their past days still count), oldest first. */
 export async function analyticsHabits(db: Queryable, userId: string) {
@@ -12,6 +12,7 @@ export async function analyticsHabits(db: Queryable, userId: string) {
       dailyTarget: habits.dailyTarget,
       createdOn: habits.createdOn,
       archivedAt: habits.archivedAt,
+      schedule: habits.schedule,
     })
     .from(habits)
     .where(eq(habits.userId, userId))
@@ -74,4 +75,26 @@ export async function habitHistories(
         ? null
         : { count: Number(r.today_count), target: Number(r.today_target) },
   }));
+}
+
+/**
+ * Each habit's protected days up to `today` (skipped, on vacation or frozen: decision 017), any
+ * distance back since streaks need them all, as offsets from `start`, packed one row per habit as
+ * `habitHistories` packs its days. Served by the (user, day) index of day_protections.
+ */
+export async function protectedOffsets(
+  db: Queryable,
+  userId: string,
+  start: string,
+  today: string,
+): Promise<Map<string, number[]>> {
+  const rows = await selectRows<{ habit_id: string; days: string }>(
+    db,
+    sql`
+    select p.habit_id, string_agg((p.day - ${start}::date)::text, ',') as days
+    from ${dayProtections} p
+    where p.user_id = ${userId} and p.day <= ${today}::date
+    group by p.habit_id`,
+  );
+  return new Map(rows.map((r) => [r.habit_id, r.days.split(',').map(Number)]));
 }

@@ -1,6 +1,7 @@
 import {
   addDays,
   ANALYTICS_PERIOD_DAYS,
+  isDue,
   localDay,
   STREAK_ANALYSIS_HABITS,
   type Analytics,
@@ -17,6 +18,7 @@ const NO_HISTORY = { done: [], checkedIn: 0, units: 0, today: null };
 const NO_FIGURES: HabitFigures = {
   days: 0,
   done: 0,
+  protected: 0,
   checkedIn: 0,
   units: 0,
   today: null,
@@ -24,9 +26,10 @@ const NO_FIGURES: HabitFigures = {
 };
 
 /**
- * The last N local days ending today, against the N days before them. Two queries whatever the
- * size of the history (the habits, and their completions packed one row per habit), then one pass
- * of arithmetic in memory.
+ * The last N local days ending today, against the N days before them, counted on due days
+ * (docs/decisions/017-fair-streaks.md). Three queries whatever the size of the history (the
+ * habits, their completions and their protected days, each packed one row per habit), then one
+ * pass of arithmetic in memory.
  */
 export async function analytics(
   ctx: ServiceContext,
@@ -38,9 +41,10 @@ export async function analytics(
   const today = localDay(ctx.clock.now(), user.timezone);
   const days = ANALYTICS_PERIOD_DAYS[period];
   const start = addDays(today, -(days - 1));
-  const [habitRows, histories] = await Promise.all([
+  const [habitRows, histories, protections] = await Promise.all([
     repo.analyticsHabits(db, user.id),
     repo.habitHistories(db, user.id, start, today),
+    repo.protectedOffsets(db, user.id, start, today),
   ]);
 
   const byHabit = new Map(histories.map((h) => [h.habitId, h]));
@@ -50,7 +54,9 @@ export async function analytics(
       category: h.category,
       createdOn: h.createdOn,
       archivedOn: h.archivedAt ? localDay(h.archivedAt, user.timezone) : null,
+      schedule: h.schedule,
       ...(byHabit.get(h.id) ?? NO_HISTORY),
+      protectedDays: protections.get(h.id) ?? [],
     })),
     start,
     days,
@@ -69,6 +75,8 @@ export async function analytics(
       name: h.name,
       dailyTarget: h.dailyTarget,
       streak: h.figures.streak.current,
+      // A streak is only at risk on a day the habit owes and nothing protects.
+      dueToday: isDue(h.schedule, today) && !protections.get(h.id)?.includes(days - 1),
       figures: h.figures,
     })),
   });
@@ -82,19 +90,25 @@ export async function analytics(
       totalHabits: active.length,
       totalPoints: user.points,
     },
-    daily: figures.daily.map(({ date, completed, possible, rate }) => ({
+    // `protected` is sent only when some due habit-day was protected, so a reply without
+    // protections reads exactly as before schedules (packages/shared/src/schemas/premium.ts).
+    daily: figures.daily.map(({ date, completed, possible, rate, protected: excused }) => ({
       date,
       completed,
       possible,
       rate,
+      ...(excused > 0 ? { protected: excused } : {}),
     })),
-    weekdays: figures.weekdays.map(({ weekday, label, completed, possible, rate }) => ({
-      weekday,
-      label,
-      completed,
-      possible,
-      rate,
-    })),
+    weekdays: figures.weekdays.map(
+      ({ weekday, label, completed, possible, rate, protected: excused }) => ({
+        weekday,
+        label,
+        completed,
+        possible,
+        rate,
+        ...(excused > 0 ? { protected: excused } : {}),
+      }),
+    ),
     streakAnalysis: {
       // The product's "first 5 habits": the oldest five, in the order they were created.
       currentStreaks: active.slice(0, STREAK_ANALYSIS_HABITS).map((h) => ({

@@ -4,7 +4,7 @@ import { goalCurrent, type GoalState, type ProgressFacts } from './goal-progress
 import * as repo from './goals.repository.js';
 
 /**
- * `current` of each goal (by id). Loads only what the goals' types need, at most three queries
+ * `current` of each goal (by id). Loads only what the goals' types need, at most four queries
  * for all the goals together, one after another since they share the transaction's connection.
  */
 export async function loadProgress(
@@ -26,14 +26,15 @@ export async function loadProgress(
     // A streak may have begun long before the goal: its whole history counts.
     const from = has('streak') ? null : since('frequency');
     facts.done = await repo.doneOffsets(tx, userId, from, today);
-  }
-  if (goals.some((g) => g.type === 'frequency' && g.habitId === null)) {
+    // Schedules and protected days decide what was owed (docs/decisions/017-fair-streaks.md).
+    facts.protectedDays = await repo.protectedOffsets(tx, userId, from, today);
     facts.spans = new Map(
       (await repo.habitSpans(tx, userId)).map((h) => [
         h.id,
         {
           createdOn: h.createdOn,
           archivedOn: h.archivedAt ? localDay(h.archivedAt, timeZone) : null,
+          schedule: h.schedule,
         },
       ]),
     );

@@ -1,5 +1,15 @@
-import { daysBetween, type Day, type GoalStatus, type GoalType } from '@streakwise/shared';
-import { streakOf } from './analytics-tally.js';
+import {
+  addDays,
+  countsOn,
+  daysBetween,
+  DEFAULT_SCHEDULE,
+  isDue,
+  type Day,
+  type GoalStatus,
+  type GoalType,
+  type Schedule,
+} from '@streakwise/shared';
+import { habitStreak, streakOf } from './analytics-tally.js';
 
 /*
  * A goal's progress and status, from the data: pure, so every rule here is tested directly.
@@ -25,8 +35,16 @@ export interface ProgressFacts {
    * (0 today, -1 yesterday), in any order.
    */
   done: ReadonlyMap<string, readonly number[]>;
-  /** When each of the user's habits existed: the local days of creation and archiving. */
-  spans: ReadonlyMap<string, { createdOn: Day; archivedOn: Day | null }>;
+  /**
+   * When each of the user's habits existed (the local days of creation and archiving) and when it
+   * is owed (absent: daily, docs/decisions/017-fair-streaks.md).
+   */
+  spans: ReadonlyMap<string, { createdOn: Day; archivedOn: Day | null; schedule?: Schedule }>;
+  /**
+   * Each habit's protected days (skipped, on vacation or frozen), as offsets like `done`; absent
+   * means none.
+   */
+  protectedDays?: ReadonlyMap<string, readonly number[]>;
   /** Check-in units per habit and day (undone check-ins left out). */
   units: readonly { habitId: string; day: Day; units: number }[];
 }
@@ -49,10 +67,10 @@ export function goalCurrent(goal: GoalState, facts: ProgressFacts, today: Day): 
   const to = daysBetween(today, until);
   switch (goal.type) {
     case 'streak':
-      return streakAsOf(goal.habitId, facts.done, to);
+      return streakAsOf(goal.habitId, facts, today, to);
     case 'frequency':
       return goal.habitId !== null
-        ? (facts.done.get(goal.habitId) ?? []).filter((d) => d >= from && d <= to).length
+        ? countedDays(goal.habitId, facts, today, from, to)
         : daysAllDone(facts, today, from, to);
     case 'milestone':
       return facts.units
@@ -62,29 +80,72 @@ export function goalCurrent(goal: GoalState, facts: ProgressFacts, today: Day): 
   }
 }
 
+/**
+ * A habit's streak on day `to` (an offset from today), as the habit list counts it: a daily habit
+ * with no protected day by its runs of reached days, any other by the fair streak of its schedule.
+ */
+function habitStreakOn(id: string, facts: ProgressFacts, today: Day, to: number): number {
+  const done = facts.done.get(id) ?? [];
+  const span = facts.spans.get(id);
+  const protectedDays = facts.protectedDays?.get(id) ?? [];
+  if (!span) return streakOf(done, to).current;
+  const schedule = span.schedule ?? DEFAULT_SCHEDULE;
+  return habitStreak({ schedule, createdOn: span.createdOn, done, protectedDays }, today, to)
+    .current;
+}
+
 /** The linked habit's streak on day `to`, or the best streak across the user's habits. */
-function streakAsOf(habitId: string | null, done: ProgressFacts['done'], to: number): number {
-  if (habitId !== null) return streakOf(done.get(habitId) ?? [], to).current;
+function streakAsOf(habitId: string | null, facts: ProgressFacts, today: Day, to: number): number {
+  if (habitId !== null) return habitStreakOn(habitId, facts, today, to);
   let best = 0;
-  for (const days of done.values()) best = Math.max(best, streakOf(days, to).current);
+  for (const id of facts.done.keys()) best = Math.max(best, habitStreakOn(id, facts, today, to));
   return best;
 }
 
 /**
- * Days from `from` to `to` (offsets from today) on which every habit that existed that day
- * reached its target, and there was at least one.
+ * Days from `from` to `to` on which the habit reached its target and that count for it: a daily
+ * or weekday habit's due days only (a Saturday done for a Monday–Friday habit is an extra, as
+ * for its streak and completion rate), any day of a weekly habit.
+ */
+function countedDays(
+  habitId: string,
+  facts: ProgressFacts,
+  today: Day,
+  from: number,
+  to: number,
+): number {
+  const schedule = facts.spans.get(habitId)?.schedule ?? DEFAULT_SCHEDULE;
+  return (facts.done.get(habitId) ?? []).filter(
+    (d) => d >= from && d <= to && countsOn(schedule, addDays(today, d)),
+  ).length;
+}
+
+/**
+ * Days from `from` to `to` (offsets from today) on which every habit that existed and was due
+ * that day reached its target or was protected, and at least one habit was done on a day that
+ * counts for it (docs/decisions/017-fair-streaks.md: a protected day is neither done nor missed,
+ * a day off owes nothing, a weekly habit owes no day in particular).
  */
 function daysAllDone(facts: ProgressFacts, today: Day, from: number, to: number): number {
   const habits = [...facts.spans].map(([id, span]) => ({
     first: daysBetween(today, span.createdOn),
     // The archive day itself no longer counts.
     last: span.archivedOn === null ? Infinity : daysBetween(today, span.archivedOn) - 1,
+    schedule: span.schedule ?? DEFAULT_SCHEDULE,
     done: new Set(facts.done.get(id)),
+    kept: new Set(facts.protectedDays?.get(id)),
   }));
   let days = 0;
   for (let day = from; day <= to; day += 1) {
+    const date = addDays(today, day);
     const present = habits.filter((h) => h.first <= day && day <= h.last);
-    if (present.length > 0 && present.every((h) => h.done.has(day))) days += 1;
+    const owed = present.filter((h) => isDue(h.schedule, date));
+    if (
+      present.some((h) => h.done.has(day) && countsOn(h.schedule, date)) &&
+      owed.every((h) => h.done.has(day) || h.kept.has(day))
+    ) {
+      days += 1;
+    }
   }
   return days;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, lte, sql, sum } from 'drizzle-orm';
 import { selectRows, type Queryable } from '../../db/client.js';
-import { checkIns, completions, goals, habits } from '../../db/schema.js';
+import { checkIns, completions, dayProtections, goals, habits } from '../../db/schema.js';
 
 const goalColumns = {
   id: goals.id,
@@ -94,10 +94,18 @@ export async function findHabitName(db: Queryable, userId: string, habitId: stri
   return row?.name;
 }
 
-/** When each habit existed: frequency goals without a habit count the days all of them were done. */
+/**
+ * When each habit existed and when it is owed: streak and frequency goals count its due days,
+ * and frequency goals without a habit the days all of them were done.
+ */
 export async function habitSpans(db: Queryable, userId: string) {
   return db
-    .select({ id: habits.id, createdOn: habits.createdOn, archivedAt: habits.archivedAt })
+    .select({
+      id: habits.id,
+      createdOn: habits.createdOn,
+      archivedAt: habits.archivedAt,
+      schedule: habits.schedule,
+    })
     .from(habits)
     .where(eq(habits.userId, userId));
 }
@@ -122,6 +130,28 @@ export async function doneOffsets(
     group by c.habit_id`,
   );
   return new Map(rows.map((r) => [r.habit_id, r.done.split(',').map(Number)]));
+}
+
+/**
+ * Each habit's protected days (skipped, on vacation or frozen) from `from` to `today`, as offsets
+ * from today, packed one row per habit like `doneOffsets`.
+ */
+export async function protectedOffsets(
+  db: Queryable,
+  userId: string,
+  from: string | null,
+  today: string,
+): Promise<Map<string, number[]>> {
+  const rows = await selectRows<{ habit_id: string; days: string }>(
+    db,
+    sql`
+    select p.habit_id, string_agg((p.day - ${today}::date)::text, ',') as days
+    from ${dayProtections} p
+    where p.user_id = ${userId} and p.day <= ${today}::date
+      ${from === null ? sql`` : sql`and p.day >= ${from}::date`}
+    group by p.habit_id`,
+  );
+  return new Map(rows.map((r) => [r.habit_id, r.days.split(',').map(Number)]));
 }
 
 /**

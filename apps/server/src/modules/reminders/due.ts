@@ -1,4 +1,4 @@
-import { localDay, weekStart, type Day } from '@streakwise/shared';
+import { isDue, localDay, weekStart, type Day, type Schedule } from '@streakwise/shared';
 
 /** The weekly report goes out on Monday from this local time. */
 export const REPORT_FROM = '08:00';
@@ -62,4 +62,24 @@ export function reportDue(now: LocalMoment, lastSent: Day | null): Day | null {
   if (now.weekday !== MONDAY || now.time < REPORT_FROM) return null;
   const monday = weekStart(now.day);
   return lastSent === null || lastSent < monday ? monday : null;
+}
+
+/** What the daily reminder knows of a habit not done today. */
+export interface HabitToday {
+  schedule: Schedule;
+  /** Today is skipped, on vacation or frozen. */
+  protectedToday: boolean;
+  /** Days of this week (Monday to today) on which it reached its target. */
+  weekDone: number;
+}
+
+/**
+ * Whether the daily reminder lists a habit not done today (docs/decisions/017-fair-streaks.md):
+ * only on a day it is due and nothing protects. A weekly habit owes no day in particular, so it
+ * is listed while its week's done days are short of `times`.
+ */
+export function owedToday(habit: HabitToday, day: Day): boolean {
+  if (habit.protectedToday) return false;
+  if (habit.schedule.kind === 'weekly') return habit.weekDone < habit.schedule.times;
+  return isDue(habit.schedule, day);
 }

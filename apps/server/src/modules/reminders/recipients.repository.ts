@@ -1,6 +1,8 @@
+import { weekStart } from '@streakwise/shared';
 import { and, asc, eq, gt, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { completions, habits, mailSends, users } from '../../db/schema.js';
+import { completions, dayProtections, habits, mailSends, users } from '../../db/schema.js';
+import { owedToday } from './due.js';
 import type { MailKind } from './unsubscribe-token.js';
 
 /** A user who may be owed a scheduled mail, with the latest period already sent to them. */
@@ -67,17 +69,35 @@ export interface OpenHabit {
   name: string;
   count: number;
   target: number;
+  /** A weekly habit's days done so far this week, of the `times` it owes; null for the others. */
+  week: { done: number; times: number } | null;
 }
 
-/** The user's active habits not yet done on `day` (count below the daily target), oldest first. */
+/**
+ * The user's active habits not yet done on `day` (count below the daily target) that the day owes,
+ * oldest first: due that day and not protected, or weekly and short of its times so far this week
+ * (due.ts `owedToday`). One statement; the week's done days are counted only for weekly habits.
+ */
 export async function unfinishedHabits(
   db: Queryable,
   userId: string,
   day: string,
 ): Promise<OpenHabit[]> {
   const count = sql<number>`coalesce(${completions.count}, 0)`.mapWith(Number);
-  return db
-    .select({ name: habits.name, count, target: habits.dailyTarget })
+  const rows = await db
+    .select({
+      name: habits.name,
+      count,
+      target: habits.dailyTarget,
+      schedule: habits.schedule,
+      protectedToday: sql<boolean>`exists (select 1 from ${dayProtections}
+        where ${dayProtections.habitId} = ${habits.id} and ${dayProtections.day} = ${day}::date)`,
+      weekDone: sql<number>`case when ${habits.schedule}->>'kind' = 'weekly' then
+        (select count(*) from ${completions} w
+          where w.habit_id = ${habits.id} and w.day between ${weekStart(day)}::date and ${day}::date
+            and w.count >= w.target)
+        else 0 end`.mapWith(Number),
+    })
     .from(habits)
     .leftJoin(completions, and(eq(completions.habitId, habits.id), eq(completions.day, day)))
     .where(
@@ -88,4 +108,13 @@ export async function unfinishedHabits(
       ),
     )
     .orderBy(asc(habits.createdAt), asc(habits.id));
+  return rows
+    .filter((row) => owedToday(row, day))
+    .map((row) => ({
+      name: row.name,
+      count: row.count,
+      target: row.target,
+      week:
+        row.schedule.kind === 'weekly' ? { done: row.weekDone, times: row.schedule.times } : null,
+    }));
 }

@@ -18,10 +18,12 @@ export function reminderMail(
   links: MailLinks,
   brand: Brand,
 ): MailMessage {
-  const items = open.map((h) => ({
-    name: h.name,
-    progress: h.target > 1 ? `${h.count} of ${h.target}` : 'not yet done',
-  }));
+  const items = open.map((h) => {
+    const today = h.target > 1 ? `${h.count} of ${h.target}` : 'not yet done';
+    // A weekly habit owes days, not this day: say how far its week has got.
+    const progress = h.week ? `${today} (${h.week.done} of ${h.week.times} this week)` : today;
+    return { name: h.name, progress };
+  });
   return render(to, brand, {
     subject: `${plural(open.length, 'habit', 'habits')} still to do today`,
     greeting: `Hi ${name},`,

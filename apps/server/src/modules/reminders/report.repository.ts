@@ -10,6 +10,7 @@ export async function reportHabits(db: Queryable, userId: string) {
       name: habits.name,
       createdOn: habits.createdOn,
       archivedAt: habits.archivedAt,
+      schedule: habits.schedule,
     })
     .from(habits)
     .where(eq(habits.userId, userId))

@@ -3,8 +3,9 @@ import type { Tx } from '../../db/client.js';
 import type { ServiceContext } from '../../deps.js';
 import { heldBadges } from '../gamification/gamification.service.js';
 import {
+  allHabitStreaks,
   completionsBetween,
-  streaksByHabit,
+  protectedDays,
   unitsBetween,
 } from '../habits/habit-history.service.js';
 import { localMoment, reportDue } from './due.js';
@@ -30,7 +31,8 @@ async function buildReport(tx: Tx, user: Recipient, monday: string): Promise<Wee
   const completions = await completionsBetween(tx, user.id, addDays(from, -7), to);
   const units = await unitsBetween(tx, user.id, from, to);
   const points = await pointsBetween(tx, user.id, from, to);
-  const streaks = await streaksByHabit(tx, user.id, monday);
+  const guarded = await protectedDays(tx, user.id, { from: addDays(from, -7), to });
+  const streaks = await allHabitStreaks(tx, user.id, monday);
   const badges = await heldBadges(tx, user.id);
   return weeklyReport({
     monday,
@@ -39,7 +41,9 @@ async function buildReport(tx: Tx, user: Recipient, monday: string): Promise<Wee
       name: h.name,
       createdOn: h.createdOn,
       archivedOn: h.archivedAt ? localDay(h.archivedAt, user.timezone) : null,
+      schedule: h.schedule,
     })),
+    protectedDays: guarded.map((p) => ({ habitId: p.habitId, day: p.day })),
     completions,
     units,
     points,

@@ -6,6 +6,7 @@ import * as kit from '../../test/habits.js';
 import { db, useTestApp } from '../../test/helper.js';
 import * as mail from '../../test/reminders.js';
 import { runWeeklyReportTick } from './report.service.js';
+import { weeklyReport } from './weekly-report.js';
 
 const t = useTestApp();
 const { REPORT_SUBJECT } = mail;
@@ -152,5 +153,57 @@ describe('the weekly progress report', () => {
     const [report] = await reports(la);
     expect(report?.text).toContain('- Walk: 1 of 7 days, 14.3%');
     expect(await reports(free)).toEqual([]);
+  });
+});
+
+describe('the weekly report on due days', () => {
+  // Last week: Monday 9 to Sunday 15 November; the week before from Monday 2 November.
+  const input = {
+    monday: '2026-11-16',
+    units: 0,
+    points: 0,
+    streaks: new Map<string, { current: number }>(),
+    badges: [],
+  };
+  const weekdaysOf = (monday: string) => [0, 1, 2, 3, 4].map((i) => addDays(monday, i));
+  const done = (habitId: string, days: string[]) =>
+    days.map((day) => ({ habitId, day, count: 1, target: 1 }));
+  const work = {
+    id: 'work',
+    name: 'Deep work',
+    createdOn: '2026-11-02',
+    archivedOn: null,
+    schedule: { kind: 'weekdays' as const, days: [1, 2, 3, 4, 5] },
+  };
+
+  it('rates a Monday–Friday habit done on its five days at 100%, not 71.4%', () => {
+    const report = weeklyReport({
+      ...input,
+      habits: [work],
+      completions: done('work', [...weekdaysOf('2026-11-02'), ...weekdaysOf('2026-11-09')]),
+    });
+    expect(report.rate).toBe(100);
+    expect(report.previousRate).toBe(100);
+    expect(report.habits).toEqual([
+      { name: 'Deep work', done: 5, possible: 5, rate: 100, streak: 0 },
+    ]);
+  });
+
+  it('leaves a protected day out, and counts a plain miss', () => {
+    const lastWeek = weekdaysOf('2026-11-09');
+    const wednesday = lastWeek[2]!;
+    const completions = done(
+      'work',
+      lastWeek.filter((day) => day !== wednesday),
+    );
+    const kept = weeklyReport({
+      ...input,
+      habits: [work],
+      completions,
+      protectedDays: [{ habitId: 'work', day: wednesday }],
+    });
+    expect(kept.habits[0]).toMatchObject({ done: 4, possible: 4, rate: 100 });
+    const missed = weeklyReport({ ...input, habits: [work], completions });
+    expect(missed.habits[0]).toMatchObject({ done: 4, possible: 5, rate: 80 });
   });
 });

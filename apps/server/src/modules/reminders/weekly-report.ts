@@ -1,12 +1,29 @@
-import { addDays, BADGES, completionRate, type Day, type HabitDays } from '@streakwise/shared';
+import {
+  addDays,
+  BADGES,
+  completionRateByDueDays,
+  DEFAULT_SCHEDULE,
+  type Day,
+  type Schedule,
+  type ScheduledHabitDays,
+} from '@streakwise/shared';
 
 /** What the report is computed from; the service reads it from the database. */
 export interface ReportInput {
   /** The Monday the report goes out on: it covers the seven days before it. */
   monday: Day;
-  habits: { id: string; name: string; createdOn: Day; archivedOn: Day | null }[];
+  /** `schedule` absent: daily. */
+  habits: {
+    id: string;
+    name: string;
+    createdOn: Day;
+    archivedOn: Day | null;
+    schedule?: Schedule;
+  }[];
   /** Per-habit counts of the two weeks before `monday`, each with the target of its day. */
   completions: { habitId: string; day: Day; count: number; target: number }[];
+  /** Protected habit-days (skipped, on vacation or frozen) of those two weeks; absent: none. */
+  protectedDays?: { habitId: string; day: Day }[];
   /** Units of live check-ins last week. */
   units: number;
   /** Points the ledger recorded last week. */
@@ -42,8 +59,11 @@ export interface WeeklyReport {
 }
 
 /**
- * Last week (Monday to Sunday) against the week before. A day counts as done when the count
- * reached the target stored for that day, so a later change of target never rewrites the past.
+ * Last week (Monday to Sunday) against the week before, on due days (docs/decisions/017-fair-
+ * streaks.md): a weekday habit is not marked down for its days off, nor a weekly one for the days
+ * beyond its `times`, and a protected day is neither done nor missed. A day counts as done when
+ * the count reached the target stored for that day, so a later change of target never rewrites
+ * the past.
  */
 export function weeklyReport(input: ReportInput): WeeklyReport {
   const from = addDays(input.monday, -7);
@@ -55,21 +75,29 @@ export function weeklyReport(input: ReportInput): WeeklyReport {
     days.add(c.day);
     doneDays.set(c.habitId, days);
   }
+  const guarded = new Map<string, Set<Day>>();
+  for (const p of input.protectedDays ?? []) {
+    const days = guarded.get(p.habitId) ?? new Set<Day>();
+    days.add(p.day);
+    guarded.set(p.habitId, days);
+  }
   const spans = input.habits.map((h) => ({
     ...h,
     days: {
       createdOn: h.createdOn,
       archivedOn: h.archivedOn,
+      schedule: h.schedule ?? DEFAULT_SCHEDULE,
       doneDays: doneDays.get(h.id) ?? new Set<Day>(),
-    } satisfies HabitDays,
+      protectedDays: guarded.get(h.id) ?? new Set<Day>(),
+    } satisfies ScheduledHabitDays,
   }));
 
-  const current = completionRate(
+  const current = completionRateByDueDays(
     spans.map((s) => s.days),
     from,
     to,
   );
-  const previous = completionRate(
+  const previous = completionRateByDueDays(
     spans.map((s) => s.days),
     addDays(from, -7),
     addDays(from, -1),
@@ -78,7 +106,7 @@ export function weeklyReport(input: ReportInput): WeeklyReport {
   const lines = spans
     .filter((s) => s.archivedOn === null)
     .map((s) => {
-      const tally = completionRate([s.days], from, to);
+      const tally = completionRateByDueDays([s.days], from, to);
       return {
         name: s.name,
         done: tally.completed,

@@ -36,6 +36,29 @@ export async function findSignedInUser(
   return row;
 }
 
+/**
+ * What a judging of the streak freezes leaves (habits/freeze-judge.service.ts): the freezes still
+ * held and the last day judged (docs/decisions/017-fair-streaks.md). Returns them with the habit
+ * list's version, which the judging's protections may have just bumped, so the request goes on
+ * with the row as it now is.
+ */
+export async function setFreezes(
+  tx: Queryable,
+  userId: string,
+  values: { held: number; judgedThrough: string },
+): Promise<Pick<UserRow, 'freezesHeld' | 'freezesJudgedThrough' | 'habitsVersion'> | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set({ freezesHeld: values.held, freezesJudgedThrough: values.judgedThrough })
+    .where(eq(users.id, userId))
+    .returning({
+      freezesHeld: users.freezesHeld,
+      freezesJudgedThrough: users.freezesJudgedThrough,
+      habitsVersion: users.habitsVersion,
+    });
+  return row;
+}
+
 export async function userPoints(db: Queryable, userId: string): Promise<number> {
   const [row] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
   return row?.points ?? 0;

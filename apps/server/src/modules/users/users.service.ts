@@ -11,6 +11,7 @@ export {
   findUserByEmail,
   findUserById,
   lockUser,
+  setFreezes,
   updateSettings,
   userPoints,
   type AccountSettings,

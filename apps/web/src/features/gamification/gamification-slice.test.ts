@@ -2,11 +2,17 @@ import { configureStore } from '@reduxjs/toolkit';
 import { BADGES, MESSAGES } from '@streakwise/shared';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/fixtures';
-import { makeBadges, makeHabit, makeResult, makeStats } from '../../test/habit-fixtures';
+import {
+  makeBadges,
+  makeFreezes,
+  makeHabit,
+  makeResult,
+  makeStats,
+} from '../../test/habit-fixtures';
 import { stubFetch } from '../../test/render';
 import { authReducer, loggedOut } from '../auth';
 import { checkInApplied, gamificationReducer } from './gamification-slice';
-import { fetchBadges, fetchStats } from './gamification-thunks';
+import { buyFreeze, fetchBadges, fetchStats } from './gamification-thunks';
 
 const makeStore = () =>
   configureStore({ reducer: { auth: authReducer, gamification: gamificationReducer } });
@@ -126,6 +132,57 @@ describe('gamification slice', () => {
       'first-habit',
       'points-100',
     ]);
+  });
+
+  it('keeps a bought freeze over stats asked for before it, but not over a check-in', async () => {
+    const answers: Array<(response: Response) => void> = [];
+    let sent: () => void = () => undefined;
+    let statsSent = new Promise<void>((resolve) => (sent = resolve));
+    stubFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          answers.push(resolve);
+          sent();
+        }),
+      () => jsonResponse({ points: 100, freezes: makeFreezes({ held: 1 }) }),
+      () =>
+        new Promise<Response>((resolve) => {
+          answers.push(resolve);
+          sent();
+        }),
+    );
+    const store = makeStore();
+    const stale = store.dispatch(fetchStats());
+    await statsSent;
+    await store.dispatch(buyFreeze());
+    answers[0]?.(jsonResponse(makeStats({ points: 300, freezes: makeFreezes({ held: 0 }) })));
+    await stale;
+    expect(store.getState().gamification).toMatchObject({
+      points: 100,
+      freezes: { held: 1 },
+    });
+
+    // A check-in leaves freezes alone: a freeze used meanwhile still shows from stats asked before it.
+    statsSent = new Promise<void>((resolve) => (sent = resolve));
+    const before = store.dispatch(fetchStats());
+    await statsSent;
+    store.dispatch(checkInApplied(makeResult(makeHabit(), { points: 110 })));
+    const used = {
+      habitId: makeHabit()._id,
+      habitName: 'Read',
+      date: '2025-11-11',
+      usedAt: '2025-11-12T09:00:00.000Z',
+    };
+    answers[1]?.(
+      jsonResponse(
+        makeStats({ points: 100, freezes: makeFreezes({ held: 0, recentUses: [used] }) }),
+      ),
+    );
+    await before;
+    expect(store.getState().gamification.points).toBe(110);
+    expect(store.getState().gamification.freezes).toEqual(
+      makeFreezes({ held: 0, recentUses: [used] }),
+    );
   });
 
   it('forgets everything on sign-out', () => {

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BadgeSummary, CompleteResult } from '@streakwise/shared';
 import { loggedOut } from '../auth';
-import { fetchBadges, fetchStats } from './gamification-thunks';
+import { buyFreeze, fetchBadges, fetchStats } from './gamification-thunks';
 import type { GamificationState } from './gamification-types';
 
 const initialState: GamificationState = {
@@ -14,7 +14,9 @@ const initialState: GamificationState = {
   error: null,
   badgesStatus: 'idle',
   badgesError: null,
+  freezes: null,
   revision: 0,
+  freezesRevision: 0,
 };
 
 function markEarned(state: GamificationState, badge: BadgeSummary, earnedAt: string) {
@@ -54,7 +56,8 @@ const gamificationSlice = createSlice({
       })
       .addCase(fetchStats.fulfilled, (state, action) => {
         state.status = 'succeeded';
-        const { points, streaks, weeklyChallenge, badges } = action.payload.stats;
+        const { points, streaks, weeklyChallenge, badges, freezes } = action.payload.stats;
+        if (action.payload.freezesRevision === state.freezesRevision) state.freezes = freezes;
         if (action.payload.revision === state.revision) {
           Object.assign(state, { points, streaks, weeklyChallenge, earnedBadges: badges });
           return;
@@ -70,6 +73,13 @@ const gamificationSlice = createSlice({
             state.earnedBadges.push(badge);
           }
         }
+      })
+      .addCase(buyFreeze.fulfilled, (state, action) => {
+        // The purchase's reply is the newest truth for both; stats asked for before it are stale.
+        state.points = action.payload.points;
+        state.freezes = action.payload.freezes;
+        state.revision += 1;
+        state.freezesRevision += 1;
       })
       .addCase(fetchStats.rejected, (state, action) => {
         // A failed background refresh keeps the numbers already on screen.

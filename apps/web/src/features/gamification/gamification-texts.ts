@@ -17,6 +17,21 @@ export const GAMIFICATION_TEXTS = {
   streakMilestone: (days: number, habit: string) => `${days}-day streak on ${habit}!`,
   perfectWeek: (points: number) => `Perfect week! +${points} bonus points`,
   challengeComplete: (points: number) => `Weekly challenge complete! +${points} bonus points`,
+  freezes: 'Streak freezes',
+  freezePriceLabel: 'Price',
+  freezesHeld: (held: number, max: number) => `Held: ${held} of ${max}`,
+  freezePrice: (price: number) => `${price} points`,
+  freezeExplainer: (minStreak: number) =>
+    `A freeze is used automatically on the first missed day of a streak of ${minStreak} or more.`,
+  buyFreeze: (price: number) => `Buy a freeze (${price} points)`,
+  freezeAtLimit: 'You hold the most you can',
+  freezeNeedsPoints: (price: number) => `You need ${price} points`,
+  freezeBought: 'Streak freeze bought',
+  buyFreezeFailed: 'Failed to buy a streak freeze',
+  freezesUnavailable: 'Your streak freezes could not be loaded.',
+  freezeSaved: (habit: string, day: string) =>
+    `A streak freeze saved your “${habit}” streak on ${day}.`,
+  gotIt: 'Got it',
 } as const;
 
 /** Streak lengths worth celebrating with their own toast. */

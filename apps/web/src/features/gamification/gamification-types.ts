@@ -1,4 +1,10 @@
-import type { BadgeStatus, GamificationStats, Streak, WeeklyChallenge } from '@streakwise/shared';
+import type {
+  BadgeStatus,
+  Freezes,
+  GamificationStats,
+  Streak,
+  WeeklyChallenge,
+} from '@streakwise/shared';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -16,11 +22,18 @@ export interface GamificationState {
   error: string | null;
   badgesStatus: LoadStatus;
   badgesError: string | null;
+  /** Streak freezes held, their price and limit, and recent uses; null until the first stats. */
+  freezes: Freezes | null;
   /**
-   * Bumped by every check-in reply. A stats or badges reply requested before the latest
-   * check-in is older than what the check-in already showed, so it is dropped.
+   * Bumped by every check-in reply and freeze purchase. A stats or badges reply requested before
+   * the latest of them is older than what that reply already showed, so it is dropped.
    */
   revision: number;
+  /**
+   * Bumped by a freeze purchase only: a check-in leaves freezes alone, so a stats reply requested
+   * before a check-in still brings the newest freezes (and their uses) unless a purchase came since.
+   */
+  freezesRevision: number;
 }
 
 /** The part of the root state this feature reads; the app store is a superset. */

@@ -3,9 +3,11 @@ import type {
   CreateHabitRequest,
   Day,
   Habit,
+  SkipDayRequest,
   UpdateHabitRequest,
 } from '@streakwise/shared';
 import { api } from '../../lib/api';
+import type { SkipDayResult } from './habits-types';
 
 const habitPath = (id: string) => `/habits/${encodeURIComponent(id)}`;
 
@@ -26,5 +28,8 @@ export const habitsApi = {
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
   undo: (id: string) => api.delete<CompleteResult>(`${habitPath(id)}/complete`),
+  /** Protects one day (today without `date`) so the streak survives it (decision 017). */
+  skip: (id: string, body: SkipDayRequest) =>
+    api.post<SkipDayResult>(`${habitPath(id)}/skip`, body),
   remove: (id: string) => api.delete<undefined>(habitPath(id)),
 };

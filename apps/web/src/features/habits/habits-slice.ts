@@ -7,6 +7,7 @@ import {
   createHabit,
   deleteHabit,
   fetchHabits,
+  skipDay,
   undoCompletion,
 } from './habits-thunks';
 import type { HabitsState } from './habits-types';
@@ -79,6 +80,16 @@ const habitsSlice = createSlice({
       })
       .addCase(undoCompletion.rejected, (state, action) => {
         delete state.pending[action.meta.arg];
+      })
+      .addCase(skipDay.pending, (state, action) => {
+        state.pending[action.meta.arg.habitId] = 'skip';
+      })
+      .addCase(skipDay.fulfilled, (state, action) => {
+        delete state.pending[action.meta.arg.habitId];
+        replaceHabit(state, action.payload.habit);
+      })
+      .addCase(skipDay.rejected, (state, action) => {
+        delete state.pending[action.meta.arg.habitId];
       })
       .addCase(deleteHabit.pending, (state, action) => {
         state.pending[action.meta.arg] = 'delete';

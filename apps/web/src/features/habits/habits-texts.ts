@@ -22,10 +22,6 @@ export const DASHBOARD_SPEC_TEXTS = {
   undo: 'Undo',
   cancel: 'Cancel',
   delete: 'Delete',
-  switchZone: 'Switch',
-  keepZone: 'Keep',
-  timezoneNotice: (stored: string, browser: string) =>
-    `Your days are counted in ${stored}. Switch to ${browser}?`,
   /** e.g. "Free plan: 3 of 3 habits used. Upgrade to Pro for up to 15 habits." */
   limitReached: (plan: string, limit: number, nextPlan: string, nextReach: string) =>
     `${plan} plan: ${limit} of ${limit} habits used. Upgrade to ${nextPlan} for ${nextReach}.`,
@@ -45,8 +41,30 @@ export const HABITS_TEXTS = {
   dayLabel: (day: string, count: number) =>
     `${day}: ${count} ${count === 1 ? 'habit' : 'habits'} completed`,
   legendTitle: 'Habits completed',
+  /** Added to a day's label when some habit's day was protected (and not done). */
+  dayProtected: (label: string, count: number) => `${label}, ${count} protected`,
+  legendProtected: 'Protected',
+  legendProtectedDetail: 'a rest day, vacation or streak freeze kept the streak',
   streakCurrent: (days: number) => `${days} day streak`,
   streakBest: (days: number) => `best ${days}`,
+  /** A weekly habit's streak counts Monday–Sunday weeks that met it (decision 017). */
+  streakWeeks: (weeks: number) => `${weeks} week streak`,
+  scheduleLabel: 'How often:',
+  restDayToday: 'Rest day — not due today',
+  protectedToday: 'Protected today — your streak is safe',
+  restDay: 'Rest day…',
+  restDayFor: (name: string) => `Rest day for ${name}…`,
+  restDayTitle: 'Rest day',
+  restDayIntro: (name: string) =>
+    `Protect a day of “${name}”: the streak stays safe, and the day adds nothing to it.`,
+  restDayWhich: 'Which day',
+  restDayReason: 'Reason (optional)',
+  restDayReasonPlaceholder: 'sick, rest…',
+  restDayReasonHint: (max: number) => `Up to ${max} characters`,
+  protectDay: 'Protect day',
+  restDaySaved: 'Rest day saved — your streak is safe',
+  restDayFailed: 'Failed to save the rest day',
+  tomorrow: 'Tomorrow',
   progressLabel: (name: string) => `${name} progress today`,
   today: 'Today',
   yesterdayToggle: 'Yesterday',
@@ -62,11 +80,12 @@ export const HABITS_TEXTS = {
   deleteBody: (name: string) =>
     `“${name}” and its check-in history will be removed. This cannot be undone.`,
   deleted: (name: string) => `“${name}” deleted`,
-  addHabitIntro: 'Pick something small you can do every day.',
+  addHabitIntro: 'Pick something small, and how often you mean to do it.',
   created: (name: string) => `“${name}” added. Let’s build that streak!`,
   undone: 'Check-in undone',
   undoFailed: 'Failed to undo check-in',
   noHabitsToday: 'Add your first habit and start a streak today.',
+  nothingDueToday: 'Nothing is due today: every habit is resting.',
   emptyTitle: 'No habits yet',
   emptyBody: 'Start small: add one habit you want to do every day and check it off here.',
   errorTitle: 'We couldn’t load your habits',
@@ -75,7 +94,6 @@ export const HABITS_TEXTS = {
   unlimitedHabits: 'unlimited habits',
   upToHabits: (limit: number) => `up to ${limit} habits`,
   premiumTeaserTitle: (feature: string) => `${feature} is part of Premium`,
-  timezoneTitle: 'Time zone',
   editHabit: (name: string) => `Edit ${name}`,
   archiveHabit: (name: string) => `Archive ${name}`,
   restoreHabit: (name: string) => `Restore ${name}`,

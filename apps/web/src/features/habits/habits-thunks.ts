@@ -106,6 +106,30 @@ export const undoCompletion = createHabitsThunk(
   },
 );
 
+export interface SkipArgs {
+  habitId: string;
+  /** A later day (tomorrow); today without it. */
+  date?: Day;
+  reason?: string;
+}
+
+/** A rest day: the reply carries the habit as it now stands, protected day included. */
+export const skipDay = createHabitsThunk(
+  'habits/skipDay',
+  async ({ habitId, date, reason }: SkipArgs, { dispatch, rejectWithValue }) => {
+    try {
+      return await habitsApi.skip(habitId, {
+        ...(date ? { date } : {}),
+        ...(reason ? { reason } : {}),
+      });
+    } catch (error) {
+      // Gone, or the day closed while the page was open (a stale "today"): re-read the list.
+      resyncOnConflict(dispatch, error);
+      return rejectWithValue(toHabitsFailure(error, HABITS_TEXTS.restDayFailed));
+    }
+  },
+);
+
 export const deleteHabit = createHabitsThunk(
   'habits/deleteHabit',
   async (habitId: string, { dispatch, rejectWithValue }) => {

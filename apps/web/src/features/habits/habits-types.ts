@@ -1,9 +1,16 @@
-import type { Habit } from '@streakwise/shared';
+import type { Day, Habit } from '@streakwise/shared';
 import type { AuthRootState } from '../auth';
 import type { GamificationRootState, LoadStatus } from '../gamification';
 
 /** What a card is waiting for; its buttons stay disabled until the reply arrives. */
-export type PendingAction = 'one' | 'all' | 'undo' | 'delete' | 'archive' | 'restore';
+export type PendingAction = 'one' | 'all' | 'undo' | 'delete' | 'archive' | 'restore' | 'skip';
+
+/** POST /api/habits/:id/skip's reply (`skipDayResultSchema` in packages/shared). */
+export interface SkipDayResult {
+  habit: Habit;
+  date: Day;
+  reason: string | null;
+}
 
 /** The archived habits, loaded only when the person opens the list. */
 export interface ArchivedHabitsState {

@@ -8,7 +8,7 @@ import {
   type CreateHabitRequest,
   type Habit,
 } from '@streakwise/shared';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { textLinkClasses } from '../../../components/button-styles';
 import { FormField } from '../../../components/form-field';
@@ -19,13 +19,62 @@ import type { HabitsFailure } from '../habits-types';
 import { useCategoryNames } from '../hooks/use-category-names';
 import { categoryOptions, formValues } from '../model/habit-form';
 import { CustomizationFields } from './customization-fields';
+import { ScheduleField } from './schedule-field';
 
-const FIELDS = ['name', 'category', 'dailyTarget', 'description', 'icon', 'color'] as const;
+const FIELDS = [
+  'name',
+  'category',
+  'dailyTarget',
+  'description',
+  'icon',
+  'color',
+  'schedule',
+] as const;
 
 export const HABIT_FORM_TEXTS = {
   chooseCategory: 'Choose a category',
   manageCategories: 'Manage categories',
 } as const;
+
+const schemaResolver = zodResolver(createHabitRequestSchema);
+
+/** The first message among a nested error's parts. */
+function partMessage(error: object): string | undefined {
+  for (const part of Object.values(error)) {
+    if (typeof part === 'object' && part !== null && 'message' in part) {
+      const { message } = part as { message?: unknown };
+      if (typeof message === 'string' && message) return message;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The shared schema, with a schedule's message lifted onto `schedule`: zod names the wrong part
+ * (`schedule.days`, `schedule.times`), and react-hook-form only re-checks a field as it changes
+ * when the error sits on the field itself, so the picker could not show it until the next submit.
+ */
+const resolver: Resolver<CreateHabitForm, unknown, CreateHabitRequest> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await schemaResolver(values, context, options);
+  const schedule: object | undefined = result.errors.schedule;
+  if (!schedule || (schedule as Partial<FieldError>).message) return result;
+  const message = partMessage(schedule);
+  return {
+    values: {},
+    errors: { ...result.errors, schedule: { type: 'schedule', ...(message ? { message } : {}) } },
+  };
+};
+
+/** The server names a schedule's wrong part ("schedule.days"); the form shows it on the field. */
+function scheduleFieldsAsOne(fields: Record<string, string> | undefined) {
+  if (!fields) return fields;
+  const part = Object.keys(fields).find((key) => key.startsWith('schedule.'));
+  return part && !fields.schedule ? { ...fields, schedule: fields[part] ?? '' } : fields;
+}
 
 interface AddHabitFormProps {
   formId: string;
@@ -43,11 +92,12 @@ interface AddHabitFormProps {
 export function AddHabitForm({ formId, canCustomize, habit, onSubmit }: AddHabitFormProps) {
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<CreateHabitForm, unknown, CreateHabitRequest>({
-    resolver: zodResolver(createHabitRequestSchema),
+    resolver,
     mode: 'all',
     defaultValues: formValues(habit),
   });
@@ -57,7 +107,7 @@ export function AddHabitForm({ formId, canCustomize, habit, onSubmit }: AddHabit
 
   const submit = handleSubmit(async (values) => {
     const failure = await onSubmit(values);
-    applyServerFieldErrors(failure?.fields, setError, FIELDS);
+    applyServerFieldErrors(scheduleFieldsAsOne(failure?.fields), setError, FIELDS);
   });
 
   return (
@@ -99,6 +149,7 @@ export function AddHabitForm({ formId, canCustomize, habit, onSubmit }: AddHabit
           {...register('dailyTarget', { valueAsNumber: true })}
         />
       </div>
+      <ScheduleField control={control} />
       <TextAreaField
         label="Description (optional)"
         rows={2}

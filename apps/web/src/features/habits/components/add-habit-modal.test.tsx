@@ -46,7 +46,8 @@ describe('Add Habit', () => {
     const { dialog, user, fetchMock } = await openAddHabit({
       routes: { 'POST /api/habits': () => jsonResponse(makeHabit({ name: 'Drink water' }), 201) },
     });
-    expect(within(dialog).queryByRole('radiogroup')).toBeNull();
+    expect(within(dialog).queryByRole('group', { name: 'Icon' })).toBeNull();
+    expect(within(dialog).queryByRole('group', { name: 'Colour' })).toBeNull();
     expect(within(dialog).queryByRole('radio', { name: 'Blue' })).toBeNull();
     expect(within(dialog).getByText(/Custom icons and colours come with/)).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe(
@@ -108,6 +109,118 @@ describe('Add Habit', () => {
     expect(await within(dialog).findByText('That name is taken')).toBeTruthy();
     expect(await screen.findByText(MESSAGES.validationFailed)).toBeTruthy();
     expect(within(dialog).getByLabelText('Habit name').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('offers how often, every day by default, and sends the days chosen', async () => {
+    const { dialog, user, fetchMock } = await openAddHabit({
+      routes: { 'POST /api/habits': () => jsonResponse(makeHabit({ name: 'Gym' }), 201) },
+    });
+    const often = within(dialog).getByRole('group', { name: 'How often' });
+    expect(within(often).getByRole('radio', { name: 'Every day' })).toHaveProperty('checked', true);
+    expect(within(often).queryByRole('group', { name: 'Days of the week' })).toBeNull();
+
+    await user.click(within(often).getByRole('radio', { name: 'On chosen days' }));
+    const days = within(often).getByRole('group', { name: 'Days of the week' });
+    const toggles = within(days).getAllByRole('button');
+    // Monday first, the working week chosen to start with.
+    expect(toggles.map((button) => button.textContent)).toEqual([
+      'MonMonday',
+      'TueTuesday',
+      'WedWednesday',
+      'ThuThursday',
+      'FriFriday',
+      'SatSaturday',
+      'SunSunday',
+    ]);
+    expect(toggles.map((button) => button.getAttribute('aria-pressed'))).toEqual([
+      'true',
+      'true',
+      'true',
+      'true',
+      'true',
+      'false',
+      'false',
+    ]);
+    for (const day of ['Tuesday', 'Thursday', 'Friday']) {
+      await user.click(within(days).getByRole('button', { name: day }));
+    }
+    await user.click(within(days).getByRole('button', { name: 'Sunday' }));
+    expect(within(days).getByRole('button', { name: 'Sunday' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    await user.type(within(dialog).getByLabelText('Habit name'), 'Gym');
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Fitness');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Habit' }));
+
+    await screen.findByRole('article', { name: 'Gym' });
+    // Sunday is 0, and the days go in order.
+    expect(sentTo(fetchMock, 'POST /api/habits').body).toEqual({
+      name: 'Gym',
+      category: 'Fitness',
+      dailyTarget: 1,
+      schedule: { kind: 'weekdays', days: [0, 1, 3] },
+    });
+  });
+
+  it('asks for at least one day, and takes a number of times a week', async () => {
+    const { dialog, user, fetchMock } = await openAddHabit({
+      routes: { 'POST /api/habits': () => jsonResponse(makeHabit({ name: 'Swim' }), 201) },
+    });
+    const often = within(dialog).getByRole('group', { name: 'How often' });
+    await user.click(within(often).getByRole('radio', { name: 'On chosen days' }));
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+      await user.click(within(often).getByRole('button', { name: day }));
+    }
+    expect(await within(often).findByText(MESSAGES.scheduleInvalid)).toBeTruthy();
+    expect(often.getAttribute('aria-describedby')).toContain(
+      within(often).getByText(MESSAGES.scheduleInvalid).closest('p')?.id,
+    );
+
+    await user.type(within(dialog).getByLabelText('Habit name'), 'Swim');
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Fitness');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Habit' }));
+    expect(within(often).getByText(MESSAGES.scheduleInvalid)).toBeTruthy();
+    expect(sentTo(fetchMock, 'POST /api/habits').body).toBeUndefined();
+
+    await user.click(within(often).getByRole('radio', { name: 'Times a week' }));
+    expect(within(often).queryByText(MESSAGES.scheduleInvalid)).toBeNull();
+    const times = within(often).getByLabelText('times a week');
+    expect(times).toHaveProperty('value', '3');
+    await user.clear(times);
+    await user.type(times, '9');
+    expect(await within(often).findByText(MESSAGES.scheduleInvalid)).toBeTruthy();
+    expect(times.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(times);
+    await user.type(times, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Habit' }));
+
+    await screen.findByRole('article', { name: 'Swim' });
+    expect(sentTo(fetchMock, 'POST /api/habits').body).toMatchObject({
+      schedule: { kind: 'weekly', times: 2 },
+    });
+  });
+
+  it('shows the server’s word on a schedule on the picker', async () => {
+    const { dialog, user } = await openAddHabit({
+      routes: {
+        'POST /api/habits': () =>
+          jsonResponse(
+            {
+              message: MESSAGES.validationFailed,
+              fields: { 'schedule.days': MESSAGES.scheduleInvalid },
+            },
+            400,
+          ),
+      },
+    });
+    await user.type(within(dialog).getByLabelText('Habit name'), 'Gym');
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Fitness');
+    const often = within(dialog).getByRole('group', { name: 'How often' });
+    await user.click(within(often).getByRole('radio', { name: 'On chosen days' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Habit' }));
+
+    expect(await within(often).findByText(MESSAGES.scheduleInvalid)).toBeTruthy();
   });
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {

@@ -36,6 +36,40 @@ describe('calendar heat map', () => {
     expect(screen.getByText('Habits completed:')).toBeTruthy();
   });
 
+  it('marks a protected day with a shield and words, and counts no missed day', async () => {
+    renderDashboard({
+      habits: [
+        makeHabit({
+          completions: [
+            { date: '2025-11-05', count: 0, status: 'protected' },
+            { date: '2025-11-06', count: 0, status: 'missed' },
+            { date: '2025-11-07', count: 1, status: 'done' },
+          ],
+        }),
+        makeHabit({ completions: [{ date: '2025-11-07', count: 1, status: 'done' }] }),
+      ],
+    });
+    await screen.findByRole('heading', { name: 'November 2025' });
+
+    // The words a screen reader hears and the tooltip say it; the shield shows it.
+    const shielded = cellFor('5 November: 0 habits completed, 1 protected');
+    expect(shielded?.getAttribute('title')).toBe('5 November: 0 habits completed, 1 protected');
+    expect(shielded?.getAttribute('data-protected')).toBe('true');
+    expect(shielded?.querySelector('svg')).not.toBeNull();
+
+    const missed = cellFor('6 November: 0 habits completed');
+    expect(missed?.getAttribute('data-level')).toBe('0');
+    expect(missed?.getAttribute('data-protected')).toBeNull();
+    expect(missed?.querySelector('svg')).toBeNull();
+    expect(cellFor('7 November: 2 habits completed')?.getAttribute('data-level')).toBe('2');
+
+    const legend = document.querySelector('[data-legend="protected"]');
+    expect(legend?.textContent).toContain('Protected');
+    expect(legend?.getAttribute('title')).toBe(
+      'Protected: a rest day, vacation or streak freeze kept the streak',
+    );
+  });
+
   it('starts the grid on Monday', async () => {
     renderDashboard();
     await screen.findByRole('heading', { name: /2025|20\d\d/ });

@@ -1,4 +1,5 @@
 import type { Day } from '@streakwise/shared';
+import { ShieldCheck } from 'lucide-react';
 import { Panel } from '../../../components/panel';
 import { formatDay } from '../../../lib/day-format';
 import { selectHabits, useDashboardSelector } from '../habits-hooks';
@@ -11,7 +12,9 @@ const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
 
 function DayCell({ cell }: { cell: HeatMapDay }) {
   const name = formatDay(cell.day, { day: 'numeric', month: 'long' });
-  const label = cell.count === null ? name : HABITS_TEXTS.dayLabel(name, cell.count);
+  const counted = cell.count === null ? name : HABITS_TEXTS.dayLabel(name, cell.count);
+  const label =
+    cell.protectedCount > 0 ? HABITS_TEXTS.dayProtected(counted, cell.protectedCount) : counted;
   const shade =
     cell.count === null
       ? 'border border-dashed border-slate-200 bg-white text-slate-500'
@@ -22,11 +25,20 @@ function DayCell({ cell }: { cell: HeatMapDay }) {
         title={label}
         data-day={cell.day}
         data-level={cell.count === null ? undefined : cell.level}
-        className={`flex h-10 w-full items-center justify-center rounded-md text-xs font-medium tabular-nums sm:h-12 sm:rounded-lg sm:text-sm ${shade} ${
+        data-protected={cell.protectedCount > 0 || undefined}
+        className={`relative flex h-10 w-full items-center justify-center rounded-md text-xs font-medium tabular-nums sm:h-12 sm:rounded-lg sm:text-sm ${shade} ${
           cell.isToday ? 'ring-2 ring-amber-500 ring-offset-2' : ''
         }`}
       >
         <span aria-hidden="true">{Number(cell.day.slice(8))}</span>
+        {cell.protectedCount > 0 && (
+          // NOTE: drawn in the day number's own colour, which keeps its contrast on every shade.
+          <ShieldCheck
+            aria-hidden="true"
+            strokeWidth={2.5}
+            className="absolute top-0.5 right-0.5 size-3 sm:top-1 sm:right-1 sm:size-3.5"
+          />
+        )}
         <span className="sr-only">{label}</span>
       </span>
     </td>

@@ -31,6 +31,23 @@ describe('completion rates on the Overview', () => {
     ).toBeTruthy();
   });
 
+  it('leaves protected days out of the rate and says how many', async () => {
+    const monday = weekStart(TODAY);
+    const habit = makeHabit({
+      createdAt: `${addDays(TODAY, -11)}T08:00:00.000Z`,
+      completions: [
+        { date: monday, count: 1, status: 'done' },
+        { date: addDays(monday, 1), count: 0, status: 'protected' },
+      ],
+    });
+    renderDashboard({ user: userOn('free', { timezone: BROWSER_ZONE }), habits: [habit] });
+
+    const panel = await screen.findByRole('region', { name: 'Completion rate' });
+    await within(panel).findByText('50%');
+    expect(rateOf('This week')?.textContent).toContain('1 of 2 habit-days');
+    expect(rateOf('This week')?.textContent).toContain('1 protected left out');
+  });
+
   it('says there is nothing to count without habits', async () => {
     renderDashboard();
     const panel = await screen.findByRole('region', { name: 'Completion rate' });

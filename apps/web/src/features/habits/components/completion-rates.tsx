@@ -1,4 +1,4 @@
-import type { RateTally } from '@streakwise/shared';
+import type { DueRateTally } from '@streakwise/shared';
 import { Panel } from '../../../components/panel';
 import { ProgressBar } from '../../../components/progress-bar';
 import { Skeleton } from '../../../components/skeleton';
@@ -8,16 +8,18 @@ import { periodRates, usableZone } from '../model/completion-rates';
 
 export const COMPLETION_RATE_TEXTS = {
   title: 'Completion rate',
-  subtitle: 'Habit-days done, each habit counted from the day you added it',
+  subtitle: 'Due habit-days done, each habit counted from the day you added it',
   thisWeek: 'This week',
   thisMonth: 'This month',
   habitDays: (completed: number, possible: number) =>
     `${completed} of ${possible} habit-${possible === 1 ? 'day' : 'days'}`,
+  /** Protected days are left out of the rate: they neither help nor hurt it (decision 017). */
+  protectedDays: (count: number) => `${count} protected left out`,
   nothingYet: 'No habit-days yet',
   barLabel: (period: string) => `${period}: completion rate`,
 } as const;
 
-function Rate({ label, tally }: { label: string; tally: RateTally | null }) {
+function Rate({ label, tally }: { label: string; tally: DueRateTally | null }) {
   const T = COMPLETION_RATE_TEXTS;
   return (
     <div className="min-w-0 space-y-2" data-rate={label}>
@@ -33,6 +35,11 @@ function Rate({ label, tally }: { label: string; tally: RateTally | null }) {
             <span className="block text-xs text-slate-500">
               {tally.possible === 0 ? T.nothingYet : T.habitDays(tally.completed, tally.possible)}
             </span>
+            {tally.protected > 0 && (
+              <span className="block text-xs text-slate-500">
+                {T.protectedDays(tally.protected)}
+              </span>
+            )}
             {tally.possible > 0 && (
               <ProgressBar
                 value={tally.completed}

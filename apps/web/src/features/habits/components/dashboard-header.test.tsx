@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeHabit, userOn } from '../../../test/habit-fixtures';
+import { weekdayOf } from '@streakwise/shared';
+import { makeHabit, TODAY, userOn } from '../../../test/habit-fixtures';
 import { renderDashboard } from '../../../test/render-dashboard';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -36,5 +37,21 @@ describe('dashboard greeting', () => {
     const other = userOn('free', { _id: '22222222-2222-4222-8222-222222222222', name: 'Sam Lee' });
     renderDashboard({ user: other });
     expect(await heading('Welcome, Sam Lee!')).toBeTruthy();
+  });
+
+  it('counts only the habits owed today: a habit not due, or protected, rests unless done', async () => {
+    const notToday = [0, 1, 2, 3, 4, 5, 6].filter((d) => d !== weekdayOf(TODAY));
+    const resting = makeHabit({ schedule: { kind: 'weekdays', days: notToday } });
+    const guarded = makeHabit({ completions: [{ date: TODAY, count: 0, status: 'protected' }] });
+    const doneAnyway = makeHabit({ schedule: { kind: 'weekdays', days: notToday }, completed: 1 });
+    const open = makeHabit();
+    renderDashboard({ habits: [resting, guarded, doneAnyway, open] });
+    expect(await screen.findByText('You’ve completed 1 of 2 habits today.')).toBeTruthy();
+  });
+
+  it('says so when every habit rests today', async () => {
+    const notToday = [0, 1, 2, 3, 4, 5, 6].filter((d) => d !== weekdayOf(TODAY));
+    renderDashboard({ habits: [makeHabit({ schedule: { kind: 'weekdays', days: notToday } })] });
+    expect(await screen.findByText('Nothing is due today: every habit is resting.')).toBeTruthy();
   });
 });

@@ -10,12 +10,17 @@ import { DASHBOARD_SPEC_TEXTS, HABITS_TEXTS } from '../habits-texts';
 import { useFirstVisit } from '../hooks/use-first-visit';
 import { useToday } from '../hooks/use-today';
 import { GREETING_TEXTS } from '../model/first-visit';
+import { isProtectedToday, isRestDayToday } from '../model/schedule';
 
 export function DashboardHeader({ name }: { name: string }) {
   const { items, status } = useDashboardSelector(selectHabitsState);
   const done = useDashboardSelector(selectCompletedTodayCount);
   const today = useToday();
   const isLoading = status === 'idle' || status === 'loading';
+  // A habit resting today (not due, or protected) is not owed today unless it was done anyway.
+  const owed = items.filter(
+    (habit) => habit.today.isComplete || !(isRestDayToday(habit) || isProtectedToday(habit)),
+  ).length;
   const userId = useDashboardSelector((state) => state.auth.user?._id);
   const isFirstVisit = useFirstVisit(userId, {
     loaded: status === 'succeeded',
@@ -36,7 +41,9 @@ export function DashboardHeader({ name }: { name: string }) {
         <p className="mt-1 text-slate-600" aria-live="polite">
           {items.length === 0
             ? HABITS_TEXTS.noHabitsToday
-            : `You’ve ${DASHBOARD_SPEC_TEXTS.completedToday(done, items.length)}.`}
+            : owed === 0
+              ? HABITS_TEXTS.nothingDueToday
+              : `You’ve ${DASHBOARD_SPEC_TEXTS.completedToday(done, owed)}.`}
         </p>
       )}
     </header>

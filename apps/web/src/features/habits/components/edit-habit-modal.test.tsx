@@ -1,5 +1,5 @@
 import { MESSAGES, type Habit } from '@streakwise/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fixtures';
 import { makeHabit, userOn } from '../../../test/habit-fixtures';
@@ -39,8 +39,9 @@ describe('Edit habit', () => {
       'value',
       'Eight glasses',
     );
-    // Free: no pickers, the same pointer to Pro as in Add Habit.
-    expect(within(dialog).queryByRole('radio')).toBeNull();
+    // Free: no icon or colour pickers, the same pointer to Pro as in Add Habit.
+    expect(within(dialog).queryByRole('group', { name: 'Icon' })).toBeNull();
+    expect(within(dialog).queryByRole('radio', { name: 'Blue' })).toBeNull();
     expect(within(dialog).getByText(/Custom icons and colours come with/)).toBeTruthy();
 
     await user.clear(name);
@@ -94,6 +95,45 @@ describe('Edit habit', () => {
     expect(await within(dialog).findByText('That name is taken')).toBeTruthy();
     expect(await screen.findByText(MESSAGES.validationFailed)).toBeTruthy();
     expect(await screen.findByRole('dialog', { name: 'Edit habit' })).toBeTruthy();
+  });
+
+  it('starts from the habit’s schedule and sends it only when it changed', async () => {
+    const habit = makeHabit({ name: 'Gym', schedule: { kind: 'weekdays', days: [1, 3, 5] } });
+    const path = `PATCH /api/habits/${habit._id}`;
+    // Each save builds on the last, as the server's habit does.
+    let current = habit;
+    const { dialog, user, fetchMock } = await openEdit(habit, {
+      routes: {
+        [path]: async (init) => {
+          current = (await patched(current)(init).json()) as Habit;
+          return jsonResponse(current);
+        },
+      },
+    });
+    const often = within(dialog).getByRole('group', { name: 'How often' });
+    expect(within(often).getByRole('radio', { name: 'On chosen days' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    const pressed = within(often)
+      .getAllByRole('button', { pressed: true })
+      .map((button) => button.textContent?.slice(0, 3));
+    expect(pressed).toEqual(['Mon', 'Wed', 'Fri']);
+
+    // Renaming alone leaves the schedule out of the request.
+    await user.type(within(dialog).getByLabelText('Habit name'), ' class');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('“Gym class” updated')).toBeTruthy();
+    expect(sentTo(fetchMock, path).body).toEqual({ name: 'Gym class' });
+
+    await user.click(screen.getByRole('button', { name: 'Edit Gym class' }));
+    const again = await screen.findByRole('dialog', { name: 'Edit habit' });
+    await user.click(within(again).getByRole('radio', { name: 'Times a week' }));
+    await user.click(within(again).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentTo(fetchMock, path, 1).body).toEqual({ schedule: { kind: 'weekly', times: 3 } });
+    const card = screen.getByRole('article', { name: 'Gym class' });
+    expect(within(card).getByText('3× a week')).toBeTruthy();
   });
 
   it('closes without a request when nothing changed', async () => {

@@ -1,5 +1,5 @@
 import type { Habit } from '@streakwise/shared';
-import { Check, CheckCheck, PartyPopper, Plus, RotateCcw } from 'lucide-react';
+import { Check, CheckCheck, PartyPopper, Plus, RotateCcw, ShieldCheck } from 'lucide-react';
 import { Button } from '../../../components/button';
 import { DASHBOARD_SPEC_TEXTS, HABITS_TEXTS } from '../habits-texts';
 import type { PendingAction } from '../habits-types';
@@ -14,11 +14,13 @@ interface HabitCardActionsProps {
   late: boolean;
   onComplete: (count: number) => void;
   onUndo: () => void;
+  /** Opens the rest-day dialog (protect today or tomorrow). */
+  onRestDay: () => void;
 }
 
 /**
  * Check-in buttons for today, or yesterday when `late`, plus Undo (today's only) so a misclick can
- * be taken back.
+ * be taken back, and "Rest day…" to protect today or tomorrow (docs/decisions/017-fair-streaks.md).
  */
 export function HabitCardActions({
   habit,
@@ -27,6 +29,7 @@ export function HabitCardActions({
   late,
   onComplete,
   onUndo,
+  onRestDay,
 }: HabitCardActionsProps) {
   const choice = checkInChoice(habit, progress);
   const busy = pending !== undefined;
@@ -81,8 +84,20 @@ export function HabitCardActions({
           )}
         </div>
       )}
-      {!late && habit.today.completed > 0 && (
-        <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-between gap-x-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onRestDay}
+          disabled={busy}
+          aria-haspopup="dialog"
+          aria-label={HABITS_TEXTS.restDayFor(habit.name)}
+          className="-ml-1 text-xs"
+        >
+          <ShieldCheck aria-hidden="true" className="size-3.5" />
+          {HABITS_TEXTS.restDay}
+        </Button>
+        {!late && habit.today.completed > 0 && (
           <Button
             variant="ghost"
             size="sm"
@@ -95,8 +110,8 @@ export function HabitCardActions({
             {pending !== 'undo' && <RotateCcw aria-hidden="true" className="size-3.5" />}
             {DASHBOARD_SPEC_TEXTS.undo}
           </Button>
-        </div>
-      )}
+        )}
+      </div>
     </div>
   );
 }

@@ -21,6 +21,7 @@ function renderCard(
     onDelete: vi.fn(),
     onEdit: vi.fn(),
     onArchive: vi.fn(),
+    onRestDay: vi.fn(),
   };
   // The card reads the account's time zone (for its 30-day rate and yesterday's window) from the
   // store.
@@ -124,6 +125,7 @@ describe('habit card', () => {
       'Edit Read',
       'Archive Read',
       'Delete Read',
+      'Rest day for Read…',
     ]) {
       expect(screen.getByRole('button', { name })).toHaveProperty('disabled', true);
     }
@@ -144,6 +146,93 @@ describe('habit card', () => {
     await user.tab();
     await user.keyboard('{Enter}');
     expect(onDelete).toHaveBeenCalledWith(habit);
+  });
+});
+
+describe('a habit card’s schedule', () => {
+  // TODAY, 12 November 2025, is a Wednesday; that week began on Monday the 10th.
+  const tagOf = (name: string) =>
+    screen.getByRole('article', { name }).querySelector('[data-schedule]')?.textContent;
+
+  it('says how often in a few words', () => {
+    const schedules: [Habit['schedule'], string][] = [
+      [{ kind: 'daily' }, 'Every day'],
+      [{ kind: 'weekdays', days: [1, 3, 5] }, 'Mon, Wed, Fri'],
+      [{ kind: 'weekdays', days: [0, 2] }, 'Tue, Sun'],
+      [{ kind: 'weekdays', days: [1, 2, 3, 4, 5] }, 'Weekdays'],
+      [{ kind: 'weekdays', days: [6, 0] }, 'Weekends'],
+      [{ kind: 'weekly', times: 3 }, '3× a week'],
+    ];
+    for (const [schedule, text] of schedules) {
+      const { unmount } = renderCard(makeHabit({ name: 'Read', schedule }));
+      // Read out with its prefix, so a screen reader knows what the words are.
+      expect(tagOf('Read')).toBe(`How often: ${text}`);
+      unmount();
+    }
+  });
+
+  it('shows a weekly habit’s progress this week, and its streak in weeks', () => {
+    const habit = makeHabit({
+      name: 'Swim',
+      schedule: { kind: 'weekly', times: 3 },
+      streak: { current: 4, longest: 6 },
+      completions: [
+        { date: '2025-11-07', count: 1, status: 'done' }, // last week: not this week's
+        { date: '2025-11-10', count: 1, status: 'done' },
+        { date: '2025-11-11', count: 1, status: 'done' },
+      ],
+    });
+    renderCard(habit);
+    const card = screen.getByRole('article', { name: 'Swim' });
+    expect(within(card).getByText('2 of 3 this week')).toBeTruthy();
+    expect(within(card).getByText('4 week streak')).toBeTruthy();
+    expect(within(card).queryByText(/Rest day —/)).toBeNull();
+  });
+
+  it('counts today toward the week once it is done', () => {
+    renderCard(
+      makeHabit({
+        name: 'Swim',
+        schedule: { kind: 'weekly', times: 2 },
+        completed: 1,
+        completions: [
+          { date: '2025-11-10', count: 1, status: 'done' },
+          { date: TODAY, count: 1, status: 'done' },
+        ],
+      }),
+    );
+    expect(screen.getByText('2 of 2 this week')).toBeTruthy();
+  });
+
+  it('calls a day the habit is not due a rest day, and still takes a check-in', async () => {
+    const habit = makeHabit({ name: 'Gym', schedule: { kind: 'weekdays', days: [1, 2] } });
+    const { user, onComplete } = renderCard(habit);
+    expect(screen.getByText('Rest day — not due today')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Mark Complete' }));
+    expect(onComplete).toHaveBeenCalledWith(habit, 1);
+  });
+
+  it('says nothing of rest on a due day, and says when today is protected', () => {
+    const { unmount } = renderCard(
+      makeHabit({ name: 'Gym', schedule: { kind: 'weekdays', days: [3] } }),
+    );
+    expect(screen.queryByText(/Rest day —|Protected today/)).toBeNull();
+    unmount();
+
+    renderCard(
+      makeHabit({
+        name: 'Gym',
+        completions: [{ date: TODAY, count: 0, status: 'protected' }],
+      }),
+    );
+    expect(screen.getByText('Protected today — your streak is safe')).toBeTruthy();
+  });
+
+  it('opens the rest-day dialog from a named button', async () => {
+    const habit = makeHabit({ name: 'Read' });
+    const { user, onRestDay } = renderCard(habit);
+    await user.click(screen.getByRole('button', { name: 'Rest day for Read…' }));
+    expect(onRestDay).toHaveBeenCalledWith(habit);
   });
 });
 

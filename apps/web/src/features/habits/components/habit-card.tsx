@@ -13,6 +13,7 @@ import { usableZone } from '../model/completion-rates';
 import { dayProgress, habitProgress } from '../model/habit-progress';
 import { HabitCardActions } from './habit-card-actions';
 import { HabitCardMenu } from './habit-card-menu';
+import { ScheduleNote, ScheduleTag } from './habit-schedule';
 import { HabitThirtyDayRate } from './habit-thirty-day-rate';
 
 interface HabitCardProps {
@@ -24,6 +25,7 @@ interface HabitCardProps {
   onDelete: (habit: Habit) => void;
   onEdit: (habit: Habit) => void;
   onArchive: (habit: Habit) => void;
+  onRestDay: (habit: Habit) => void;
 }
 
 export function HabitCard({
@@ -34,6 +36,7 @@ export function HabitCard({
   onDelete,
   onEdit,
   onArchive,
+  onRestDay,
 }: HabitCardProps) {
   const headingId = useId();
   const zone = usableZone(useDashboardSelector((state) => state.auth.user?.timezone));
@@ -81,9 +84,12 @@ export function HabitCard({
           <h3 id={headingId} className="truncate font-semibold text-slate-900" title={habit.name}>
             {habit.name}
           </h3>
-          <span className="mt-1 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
-            {habit.category}
-          </span>
+          <div className="mt-1 flex flex-wrap gap-1.5">
+            <span className="inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
+              {habit.category}
+            </span>
+            <ScheduleTag habit={habit} />
+          </div>
         </div>
         <HabitCardMenu
           habit={habit}
@@ -101,11 +107,14 @@ export function HabitCard({
       <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="inline-flex items-center gap-1 font-semibold text-orange-700">
           <Flame aria-hidden="true" className="size-4" />
-          {HABITS_TEXTS.streakCurrent(habit.streak.current)}
+          {habit.schedule.kind === 'weekly'
+            ? HABITS_TEXTS.streakWeeks(habit.streak.current)
+            : HABITS_TEXTS.streakCurrent(habit.streak.current)}
         </span>
         <span className="text-slate-500">{HABITS_TEXTS.streakBest(habit.streak.longest)}</span>
       </p>
       <HabitThirtyDayRate habit={habit} />
+      <ScheduleNote habit={habit} />
 
       <div className="mt-4 space-y-1.5">
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-sm">
@@ -157,6 +166,7 @@ export function HabitCard({
         late={late}
         onComplete={(count) => void checkIn(count)}
         onUndo={() => onUndo(habit)}
+        onRestDay={() => onRestDay(habit)}
       />
     </article>
   );

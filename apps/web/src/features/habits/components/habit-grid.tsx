@@ -11,6 +11,7 @@ import { HabitCardSkeleton } from './habit-card-skeleton';
 import { EditHabitModal } from './habit-form-modals';
 import { HabitsEmptyState } from './habits-empty-state';
 import { HabitsErrorState } from './habits-error-state';
+import { RestDayDialog } from './rest-day-dialog';
 
 interface HabitGridProps {
   habits: readonly Habit[];
@@ -60,6 +61,7 @@ export function HabitGrid({ habits, addAction, onRetry, skeletons = 3 }: HabitGr
               onDelete={actions.requestDelete}
               onEdit={edits.requestEdit}
               onArchive={edits.requestArchive}
+              onRestDay={edits.requestRestDay}
             />
           </li>
         ))}
@@ -78,6 +80,14 @@ export function HabitGrid({ habits, addAction, onRetry, skeletons = 3 }: HabitGr
         onCancel={edits.cancelArchive}
         fallbackFocus={listRef}
       />
+      {edits.toRest && (
+        <RestDayDialog
+          key={edits.toRest._id}
+          habit={edits.toRest}
+          onClose={edits.closeRestDay}
+          fallbackFocus={listRef}
+        />
+      )}
       {edits.toEdit && (
         <Suspense fallback={null}>
           <EditHabitModal habit={edits.toEdit} onClose={edits.closeEdit} />

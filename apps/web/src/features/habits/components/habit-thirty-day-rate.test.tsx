@@ -24,7 +24,8 @@ const doneDaysBack = (count: number) =>
 describe('a habit card’s 30-day rate', () => {
   it('shares the days that reached the target over the last 30', () => {
     renderRate(makeHabit({ createdAt: '2025-08-01T08:00:00.000Z', completions: doneDaysBack(25) }));
-    expect(screen.getByText('83% over 30 days')).toBeTruthy();
+    const rate = screen.getByText('83% of 30 due days');
+    expect(rate.getAttribute('title')).toBe('Target reached on 25 of 30 due days in the last 30');
   });
 
   it('counts only the days since a younger habit was added, and only full days', () => {
@@ -37,6 +38,28 @@ describe('a habit card’s 30-day rate', () => {
         ],
       }),
     );
-    expect(screen.getByText('50% over 4 days')).toBeTruthy();
+    expect(screen.getByText('50% of 4 due days')).toBeTruthy();
+  });
+
+  it('counts a weekday habit’s due days only, and leaves protected days out', () => {
+    // Mondays, Wednesdays and Fridays from Monday 3 November: due on the 3rd, 5th, 7th, 10th and
+    // today (the 12th). The 5th was protected, the 7th missed, and the 11th (a Tuesday) an extra.
+    renderRate(
+      makeHabit({
+        createdAt: '2025-11-03T08:00:00.000Z',
+        schedule: { kind: 'weekdays', days: [1, 3, 5] },
+        completions: [
+          { date: '2025-11-03', count: 1, status: 'done' },
+          { date: '2025-11-05', count: 0, status: 'protected' },
+          { date: '2025-11-07', count: 0, status: 'missed' },
+          { date: '2025-11-10', count: 1, status: 'done' },
+          { date: '2025-11-11', count: 1, status: 'done' },
+        ],
+      }),
+    );
+    const rate = screen.getByText('50% of 4 due days');
+    expect(rate.getAttribute('title')).toBe(
+      'Target reached on 2 of 4 due days in the last 30; 1 protected day left out',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { ShieldCheck } from 'lucide-react';
 import { HABITS_TEXTS } from '../habits-texts';
 import type { HeatLevel } from '../model/heat-map';
 
@@ -28,6 +29,20 @@ export function HeatMapLegend() {
           </li>
         ))}
       </ul>
+      <span
+        className="flex items-center gap-1.5 border-l border-slate-200 pl-3"
+        title={`${HABITS_TEXTS.legendProtected}: ${HABITS_TEXTS.legendProtectedDetail}`}
+        data-legend="protected"
+      >
+        <span
+          aria-hidden="true"
+          className={`flex size-4 items-center justify-center rounded ${HEAT_SHADES[0]}`}
+        >
+          <ShieldCheck strokeWidth={2.5} className="size-3" />
+        </span>
+        {HABITS_TEXTS.legendProtected}
+        <span className="sr-only">: {HABITS_TEXTS.legendProtectedDetail}</span>
+      </span>
     </div>
   );
 }

@@ -67,6 +67,54 @@ describe('the Overview’s last 30 days (Pro and Premium)', () => {
     expect(within(region).queryByText(/more$/)).toBeNull();
   });
 
+  it('rates due days only, leaves protected days out, and keeps weekly habits off the weekdays', async () => {
+    // Gym: Mondays only, added 13 October. In the window it owes the Mondays 20 and 27 October,
+    // 3 and 10 November; 27 October was protected and 3 November missed.
+    const gym = makeHabit({
+      name: 'Gym',
+      createdAt: createdOn('2025-10-13'),
+      schedule: { kind: 'weekdays', days: [1] },
+      completions: [
+        done('2025-10-20'),
+        { date: '2025-10-27', count: 0, status: 'protected' },
+        { date: '2025-11-03', count: 0, status: 'missed' },
+        done('2025-11-10'),
+      ],
+    });
+    // Swim: twice a week from Monday 10 November, done on Monday and Tuesday: 2 of 2.
+    const swim = makeHabit({
+      name: 'Swim',
+      createdAt: createdOn('2025-11-10'),
+      schedule: { kind: 'weekly', times: 2 },
+      completions: [done('2025-11-10'), done('2025-11-11')],
+    });
+    const region = await panel([gym, swim]);
+    const overall = await within(region).findByText('80%');
+    expect(overall.closest('[data-rate="overall"]')?.textContent).toContain(
+      '4 of 5 habit-days · 1 protected left out',
+    );
+    const weekdays = region.querySelector('[data-rate="weekdays"]') as HTMLElement;
+    expect(
+      within(weekdays)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.sr-only')?.textContent),
+    ).toEqual([
+      'Monday: 67%, 2 of 3 habit-days',
+      'Tuesday: no habit-days yet',
+      'Wednesday: no habit-days yet',
+      'Thursday: no habit-days yet',
+      'Friday: no habit-days yet',
+      'Saturday: no habit-days yet',
+      'Sunday: no habit-days yet',
+    ]);
+    const perHabit = region.querySelector('[data-rate="habits"]') as HTMLElement;
+    expect(
+      within(perHabit)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Swim100%', 'Gym67%']);
+  });
+
   it('names the top five habits and counts the rest', async () => {
     const habits = Array.from({ length: 7 }, (_, i) =>
       makeHabit({

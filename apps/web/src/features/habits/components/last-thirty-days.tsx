@@ -28,6 +28,7 @@ function Summary({ summary }: { summary: ThirtyDaySummary }) {
         </p>
         <p className="mt-1 mb-2 text-xs text-slate-500">
           {T.habitDays(overall.completed, overall.possible)}
+          {overall.protected > 0 && ` · ${T.protectedDays(overall.protected)}`}
         </p>
         <ProgressBar
           value={overall.completed}

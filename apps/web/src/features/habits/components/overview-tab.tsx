@@ -1,6 +1,6 @@
 import { OVERVIEW_HABIT_COUNT, type PlanType } from '@streakwise/shared';
 import { ArrowRight } from 'lucide-react';
-import { AchievementsPanel, WeeklyChallengeCard } from '../../gamification';
+import { AchievementsPanel, FreezeShop, WeeklyChallengeCard } from '../../gamification';
 import { selectHabits, useDashboardSelector } from '../habits-hooks';
 import { DASHBOARD_SPEC_TEXTS, HABITS_TEXTS } from '../habits-texts';
 import { AddHabitButton } from './add-habit-button';
@@ -55,6 +55,7 @@ export function OverviewTab({ plan, onAdd, onViewAll, onRetry }: OverviewTabProp
           <CompletionRates />
           <WeeklyChallengeCard />
           <AchievementsPanel />
+          <FreezeShop />
         </div>
       </div>
       <LastThirtyDays plan={plan} />

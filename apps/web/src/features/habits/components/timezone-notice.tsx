@@ -1,28 +1,36 @@
 import { Globe } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '../../../components/button';
-import { DASHBOARD_SPEC_TEXTS, HABITS_TEXTS } from '../habits-texts';
-import { useTimezoneNotice } from '../hooks/use-timezone-notice';
+import { TIMEZONE_TEXTS as T, useTimezoneNotice } from '../hooks/use-timezone-notice';
 
-/** Offers to count days in the browser's zone when it differs from the account's. */
+/** Offers to count days in the browser's zone when it differs from the account's (a trip). */
 export function TimezoneNotice() {
   const notice = useTimezoneNotice();
+  const titleId = useId();
   if (!notice.visible) return null;
+  const { stored, browser } = notice;
   return (
-    <div
-      role="region"
-      aria-label={HABITS_TEXTS.timezoneTitle}
-      className="flex flex-col gap-3 rounded-2xl border border-indigo-200 bg-indigo-50 p-4 text-sm text-indigo-950 sm:flex-row sm:items-center"
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-2xl border border-indigo-200 bg-indigo-50 p-4 text-sm text-indigo-950 md:flex-row md:items-center"
     >
-      <Globe aria-hidden="true" className="hidden size-5 shrink-0 text-indigo-600 sm:block" />
-      <p className="flex-1">{DASHBOARD_SPEC_TEXTS.timezoneNotice(notice.stored, notice.browser)}</p>
-      <div className="flex gap-2">
+      <div className="flex min-w-0 flex-1 gap-3">
+        <Globe aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-indigo-600" />
+        <div className="min-w-0">
+          <p id={titleId} className="font-semibold">
+            {T.title}
+          </p>
+          <p className="mt-0.5 break-words">{T.body(stored, browser)}</p>
+        </div>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row md:shrink-0">
         <Button size="sm" onClick={notice.switchZone} isLoading={notice.isSwitching}>
-          {DASHBOARD_SPEC_TEXTS.switchZone}
+          {T.switchTo(browser)}
         </Button>
         <Button size="sm" variant="secondary" onClick={notice.keep} disabled={notice.isSwitching}>
-          {DASHBOARD_SPEC_TEXTS.keepZone}
+          {T.keep(stored)}
         </Button>
       </div>
-    </div>
+    </section>
   );
 }

@@ -5,11 +5,15 @@ import { archiveHabit } from '../habit-edit-thunks';
 import { useDashboardDispatch, useDashboardSelector } from '../habits-hooks';
 import { HABITS_TEXTS } from '../habits-texts';
 
-/** Edit and archive for habit cards: which habit the modal or the confirmation is about. */
+/**
+ * Edit, archive and rest day for habit cards: which habit the modal, the confirmation or the
+ * rest-day dialog is about.
+ */
 export function useHabitEdits() {
   const dispatch = useDashboardDispatch();
   const [toEdit, setToEdit] = useState<Habit | null>(null);
   const [toArchive, setToArchive] = useState<Habit | null>(null);
+  const [toRest, setToRest] = useState<Habit | null>(null);
   const isArchiving = useDashboardSelector((state) =>
     toArchive ? state.habits.pending[toArchive._id] === 'archive' : false,
   );
@@ -35,5 +39,8 @@ export function useHabitEdits() {
     requestArchive: setToArchive,
     cancelArchive: () => setToArchive(null),
     confirmArchive: () => void confirmArchive(),
+    toRest,
+    requestRestDay: setToRest,
+    closeRestDay: () => setToRest(null),
   };
 }

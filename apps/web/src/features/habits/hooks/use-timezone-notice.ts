@@ -1,3 +1,4 @@
+import { TOAST_MS } from '@streakwise/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { updateTimezone } from '../../auth';
@@ -6,6 +7,16 @@ import { useDashboardDispatch, useDashboardSelector } from '../habits-hooks';
 import { fetchHabits } from '../habits-thunks';
 
 const STORAGE_KEY = 'timezoneNoticeDismissed';
+
+/** The travel prompt's wording (a candidate for habits-texts.ts, with the dashboard's words). */
+export const TIMEZONE_TEXTS = {
+  title: 'You’re in a different time zone',
+  body: (stored: string, browser: string) =>
+    `Your days, streaks and reminders follow ${stored}, but this device is set to ${browser}. If you are travelling, switch so today starts and ends where you are.`,
+  switchTo: (zone: string) => `Switch to ${zone}`,
+  keep: (zone: string) => `Keep ${zone}`,
+  switched: (zone: string) => `Your days now follow ${zone}`,
+} as const;
 
 function browserTimeZone(): string | null {
   try {
@@ -35,8 +46,9 @@ function rememberDismissed(pair: string): void {
 }
 
 /**
- * The account counts days in its stored zone; when the browser sits in another one, offer to
- * switch. "Keep" is remembered for that pair of zones only.
+ * The account counts days in its stored zone; when the browser sits in another one (a trip),
+ * offer to switch. "Keep" is remembered for that pair of zones only, so the next trip asks again.
+ * Switching reloads the habits and stats, whose "today" follows the new zone.
  */
 export function useTimezoneNotice() {
   const dispatch = useDashboardDispatch();
@@ -62,6 +74,7 @@ export function useTimezoneNotice() {
     if (updateTimezone.fulfilled.match(action)) {
       void dispatch(fetchHabits());
       void dispatch(fetchStats());
+      toast.success(TIMEZONE_TEXTS.switched(browser), { duration: TOAST_MS });
     } else if (action.payload) {
       toast.error(action.payload.message);
     }

@@ -1,47 +1,61 @@
 import {
   addDays,
-  completionRate,
+  completionRateByDueDays,
   localDay,
   monthStart,
   weekStart,
   type Day,
+  type DueRateTally,
   type Habit,
-  type HabitDays,
-  type RateTally,
+  type ScheduledHabitDays,
 } from '@streakwise/shared';
 
 /** The habit card's window: the last 30 days, today included. */
 export const CARD_RATE_DAYS = 30;
 
-/** A habit as the completion-rate rule sees it, its days counted in the account's zone. */
-export function habitDays(habit: Habit, timeZone: string): HabitDays {
+const daysWith = (habit: Habit, status: Habit['completions'][number]['status']) =>
+  new Set(habit.completions.filter((entry) => entry.status === status).map((entry) => entry.date));
+
+/**
+ * A habit as the completion-rate rule sees it, its days counted in the account's zone: only
+ * `done` days count as done (a `missed` entry is a due day with nothing, a `partial` one fell
+ * short), and `protected` days are excused (docs/decisions/017-fair-streaks.md).
+ */
+export function habitDays(habit: Habit, timeZone: string): ScheduledHabitDays {
   return {
     createdOn: localDay(new Date(habit.createdAt), timeZone),
-    doneDays: new Set(
-      habit.completions.filter((entry) => entry.status === 'done').map((entry) => entry.date),
-    ),
+    schedule: habit.schedule,
+    doneDays: daysWith(habit, 'done'),
+    protectedDays: daysWith(habit, 'protected'),
   };
 }
 
 export interface PeriodRates {
   /** Monday to today. */
-  week: RateTally;
+  week: DueRateTally;
   /** The 1st of the month to today. */
-  month: RateTally;
+  month: DueRateTally;
 }
 
-/** This week's and this month's share of habit-days done, each habit from its creation day. */
+/**
+ * This week's and this month's share of due habit-days done, each habit from its creation day:
+ * done ÷ (due − protected), the rule the server's analytics use (`completionRateByDueDays`).
+ */
 export function periodRates(habits: readonly Habit[], today: Day, timeZone: string): PeriodRates {
   const days = habits.map((habit) => habitDays(habit, timeZone));
   return {
-    week: completionRate(days, weekStart(today), today),
-    month: completionRate(days, monthStart(today), today),
+    week: completionRateByDueDays(days, weekStart(today), today),
+    month: completionRateByDueDays(days, monthStart(today), today),
   };
 }
 
 /** One habit over the last 30 days, or fewer when it is younger: `possible` says how many. */
-export function recentRate(habit: Habit, today: Day, timeZone: string): RateTally {
-  return completionRate([habitDays(habit, timeZone)], addDays(today, 1 - CARD_RATE_DAYS), today);
+export function recentRate(habit: Habit, today: Day, timeZone: string): DueRateTally {
+  return completionRateByDueDays(
+    [habitDays(habit, timeZone)],
+    addDays(today, 1 - CARD_RATE_DAYS),
+    today,
+  );
 }
 
 const knownZones = new Map<string, boolean>();

@@ -9,6 +9,7 @@ import {
   type UpdateHabitRequest,
 } from '@streakwise/shared';
 import type { DefaultValues } from 'react-hook-form';
+import { sameSchedule } from './schedule';
 
 const isIcon = (value: string): value is (typeof HABIT_ICONS)[number] =>
   (HABIT_ICONS as readonly string[]).includes(value);
@@ -24,6 +25,7 @@ export function formValues(habit?: Habit): DefaultValues<CreateHabitForm> {
       description: '',
       icon: DEFAULT_HABIT_ICON,
       color: DEFAULT_HABIT_COLOR,
+      schedule: { kind: 'daily' },
     };
   }
   return {
@@ -33,6 +35,11 @@ export function formValues(habit?: Habit): DefaultValues<CreateHabitForm> {
     description: habit.description,
     icon: isIcon(habit.icon) ? habit.icon : DEFAULT_HABIT_ICON,
     color: isColor(habit.color) ? habit.color : DEFAULT_HABIT_COLOR,
+    // A copy: the form edits its values, and the habit belongs to the (frozen) store.
+    schedule:
+      habit.schedule.kind === 'weekdays'
+        ? { kind: 'weekdays', days: [...habit.schedule.days] }
+        : { ...habit.schedule },
   };
 }
 
@@ -44,16 +51,20 @@ export function categoryOptions(names: readonly string[], current?: string): rea
   return current && !names.includes(current) ? [...names, current] : names;
 }
 
-/** Only what the plan allows is sent: icon and colour stay the defaults on Free. */
+/**
+ * Only what the plan allows is sent: icon and colour stay the defaults on Free. Every day is the
+ * server's default schedule (docs/decisions/017-fair-streaks.md), so only another one is sent.
+ */
 export function toCreateRequest(
   values: CreateHabitRequest,
   canCustomize: boolean,
 ): CreateHabitRequest {
-  const { icon, color, description, ...rest } = values;
+  const { icon, color, description, schedule, ...rest } = values;
   return {
     ...rest,
     ...(canCustomize ? { icon, color } : {}),
     ...(description ? { description } : {}),
+    ...(schedule && schedule.kind !== 'daily' ? { schedule } : {}),
   };
 }
 
@@ -72,5 +83,8 @@ export function toChanges(
   }
   if (canCustomize && values.icon && values.icon !== habit.icon) changes.icon = values.icon;
   if (canCustomize && values.color && values.color !== habit.color) changes.color = values.color;
+  if (values.schedule && !sameSchedule(values.schedule, habit.schedule)) {
+    changes.schedule = values.schedule;
+  }
   return changes;
 }

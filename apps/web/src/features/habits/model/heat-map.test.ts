@@ -36,4 +36,26 @@ describe('heat map', () => {
     expect(days[2]).toMatchObject({ count: 2, level: 2 });
     expect(days[3]).toMatchObject({ count: 0, level: 0 });
   });
+
+  it('never counts a missed or protected day as completed, and counts protected ones apart', () => {
+    const habits = [
+      makeHabit({
+        completions: [
+          { date: '2025-11-03', count: 0, status: 'missed' },
+          { date: '2025-11-04', count: 0, status: 'protected' },
+          { date: '2025-11-05', count: 1, status: 'done' },
+        ],
+      }),
+      makeHabit({
+        completions: [
+          { date: '2025-11-04', count: 0, status: 'protected' },
+          { date: '2025-11-05', count: 0, status: 'protected' },
+        ],
+      }),
+    ];
+    const { days } = heatMapMonth('2025-11-12', habits);
+    expect(days[2]).toMatchObject({ count: 0, protectedCount: 0, level: 0 });
+    expect(days[3]).toMatchObject({ count: 0, protectedCount: 2, level: 0 });
+    expect(days[4]).toMatchObject({ count: 1, protectedCount: 1, level: 1 });
+  });
 });

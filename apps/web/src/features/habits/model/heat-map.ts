@@ -7,6 +7,11 @@ export interface HeatMapDay {
   day: Day;
   /** Habits that reached their target that day; null for days still to come. */
   count: number | null;
+  /**
+   * Habits whose day was protected (a rest day, a vacation or a freeze) and not done: they keep
+   * their streaks and add nothing, so they are marked apart, never counted as completed.
+   */
+  protectedCount: number;
   level: HeatLevel;
   isToday: boolean;
 }
@@ -22,12 +27,17 @@ export function heatLevel(count: number): HeatLevel {
   return count <= 0 ? 0 : (count as HeatLevel);
 }
 
-/** How many habits reached their daily target on each day (the target of that day). */
-export function completedPerDay(habits: readonly Habit[]): Map<Day, number> {
+type Status = Habit['completions'][number]['status'];
+
+/**
+ * How many habits had the status on each day: `done` reached the target of that day; a `missed`
+ * or `partial` entry is no completion, and `protected` is counted only when asked for.
+ */
+export function habitsPerDay(habits: readonly Habit[], wanted: Status = 'done'): Map<Day, number> {
   const perDay = new Map<Day, number>();
   for (const habit of habits) {
     for (const { date, status } of habit.completions) {
-      if (status === 'done') perDay.set(date, (perDay.get(date) ?? 0) + 1);
+      if (status === wanted) perDay.set(date, (perDay.get(date) ?? 0) + 1);
     }
   }
   return perDay;
@@ -37,11 +47,18 @@ export function completedPerDay(habits: readonly Habit[]): Map<Day, number> {
 export function heatMapMonth(today: Day, habits: readonly Habit[]): HeatMapMonth {
   const first = monthStart(today);
   const month = first.slice(0, 7);
-  const perDay = completedPerDay(habits);
+  const perDay = habitsPerDay(habits, 'done');
+  const protectedPerDay = habitsPerDay(habits, 'protected');
   const days: HeatMapDay[] = [];
   for (let day = first; day.startsWith(month); day = addDays(day, 1)) {
     const count = day > today ? null : (perDay.get(day) ?? 0);
-    days.push({ day, count, level: heatLevel(count ?? 0), isToday: day === today });
+    days.push({
+      day,
+      count,
+      protectedCount: day > today ? 0 : (protectedPerDay.get(day) ?? 0),
+      level: heatLevel(count ?? 0),
+      isToday: day === today,
+    });
   }
   const weekday = new Date(`${first}T00:00:00Z`).getUTCDay(); // 0 = Sunday
   return { leadingBlanks: (weekday + 6) % 7, days };

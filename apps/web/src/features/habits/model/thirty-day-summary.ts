@@ -1,8 +1,9 @@
 import {
   addDays,
-  completionRate,
+  completionRateByDueDays,
   toRate,
   type Day,
+  type DueRateTally,
   type Habit,
   type RateTally,
 } from '@streakwise/shared';
@@ -27,9 +28,12 @@ export interface HabitRate extends RateTally {
 }
 
 export interface ThirtyDaySummary {
-  /** Every habit-day of the last 30 days, each habit from the local day it was added. */
-  overall: RateTally;
-  /** The same habit-days, by weekday, Monday first. */
+  /**
+   * Every due habit-day of the last 30 days, each habit from the local day it was added, the
+   * protected ones left out.
+   */
+  overall: DueRateTally;
+  /** The due habit-days of daily and weekday habits, by weekday, Monday first. */
   weekdays: WeekdayRate[];
   /** Each habit that existed in the window, best rate first. */
   habits: HabitRate[];
@@ -39,8 +43,9 @@ const weekdayOf = (day: Day) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 /**
  * Pro's basic analytics: the last 30 days (today included) of the habits list, which carries 60
- * days of completions. The rule is the shared `completionRate`, so the figures match the habit
- * cards' and the Premium analytics'.
+ * days of completions. The rule is the shared `completionRateByDueDays`, so the figures match the
+ * habit cards' and the Premium analytics'. A weekly habit owes days per week, none in particular,
+ * so it has no place in the weekdays' bars; it counts in the overall rate and its own.
  */
 export function thirtyDaySummary(
   habits: readonly Habit[],
@@ -48,10 +53,11 @@ export function thirtyDaySummary(
   timeZone: string,
 ): ThirtyDaySummary {
   const days = habits.map((habit) => habitDays(habit, timeZone));
+  const byDay = days.filter((habit) => habit.schedule.kind !== 'weekly');
   const from = addDays(today, 1 - CARD_RATE_DAYS);
   const sums = new Map<number, { completed: number; possible: number }>();
   for (let day = from; day <= today; day = addDays(day, 1)) {
-    const { completed, possible } = completionRate(days, day, day);
+    const { completed, possible } = completionRateByDueDays(byDay, day, day);
     const sum = sums.get(weekdayOf(day)) ?? { completed: 0, possible: 0 };
     sums.set(weekdayOf(day), {
       completed: sum.completed + completed,
@@ -63,7 +69,7 @@ export function thirtyDaySummary(
     .filter((habit) => habit.possible > 0)
     .sort((a, b) => b.rate - a.rate || b.completed - a.completed || a.name.localeCompare(b.name));
   return {
-    overall: completionRate(days, from, today),
+    overall: completionRateByDueDays(days, from, today),
     weekdays: WEEKDAYS.map((entry) => {
       const { completed, possible } = sums.get(entry.weekday) ?? { completed: 0, possible: 0 };
       return { ...entry, completed, possible, rate: toRate(completed, possible) };

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { TabPanel, Tabs, tabId } from '../../../components/tabs';
 import { DashboardBilling } from '../../billing';
-import { useBadgeAnnouncer } from '../../gamification';
+import { FreezeNotice, useBadgeAnnouncer } from '../../gamification';
 import { PremiumTab } from '../../premium';
 import { DashboardHeader } from '../components/dashboard-header';
 import { DashboardTabLabel } from '../components/dashboard-tab-label';
@@ -41,6 +41,7 @@ export function DashboardPage() {
     <div className="flex-1 bg-gradient-to-b from-indigo-50/70 via-white to-white">
       <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:py-10">
         <TimezoneNotice />
+        <FreezeNotice />
         <DashboardBilling />
         <DashboardHeader name={user.name} />
         <StatCards userPoints={user.points} />

@@ -40,6 +40,11 @@ const storedItems = [
     purpose: 'The time-zone notices you dismissed, so they are not shown again.',
     kept: 'Until you clear your browser storage.',
   },
+  {
+    key: 'freezeNoticesDismissed',
+    purpose: 'The streak-freeze notices you dismissed, so each is shown once.',
+    kept: 'Until you clear your browser storage.',
+  },
 ];
 
 const cell = 'border-b border-slate-200 px-3 py-2 text-left align-top';

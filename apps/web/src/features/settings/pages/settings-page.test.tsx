@@ -8,6 +8,7 @@ import { makeSession, settingsUser, signedInAs } from '../settings-fixtures';
 const api = {
   'GET /api/auth/sessions': () => jsonResponse([makeSession()]),
   'GET /api/categories': () => jsonResponse([]),
+  'GET /api/vacations': () => jsonResponse([]),
 };
 
 describe('/settings', () => {
@@ -24,6 +25,7 @@ describe('/settings', () => {
       ['profile', 'Profile'],
       ['reminders', 'Reminders & weekly report'],
       ['categories', 'Categories'],
+      ['vacations', 'Vacations'],
       ['plan', 'Plan'],
       ['devices', 'Signed-in devices'],
       ['data', 'Your data'],

@@ -1,5 +1,6 @@
 import { Settings } from 'lucide-react';
 import { CategoriesSection } from '../../categories';
+import { VacationsSection } from '../../vacations';
 import { DataSection } from '../components/data-section';
 import { DevicesSection } from '../components/devices-section';
 import { PlanSection } from '../components/plan-section';
@@ -34,6 +35,7 @@ export function SettingsPage() {
           <ProfileSection user={user} />
           <RemindersSection user={user} />
           <CategoriesSection />
+          <VacationsSection />
           <PlanSection subscription={user.subscription} timeZone={user.timezone} />
           <DevicesSection timeZone={user.timezone} />
           <DataSection />

@@ -1,0 +1,127 @@
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Day } from '@streakwise/shared';
+import type { Queryable } from '../../db/client.js';
+import { dayProtections, habits } from '../../db/schema.js';
+
+/** One protected habit-day (docs/decisions/017-fair-streaks.md). */
+export interface ProtectedDay {
+  habitId: string;
+  day: Day;
+  kind: 'skip' | 'vacation' | 'freeze';
+  reason: string | null;
+}
+
+/**
+ * A user's protected habit-days, oldest first: of some habits (all when `habitIds` is absent),
+ * within [`from`, `to`] when given. Served by the primary key (habit, day) or the (user, day)
+ * index.
+ */
+export async function protectedDays(
+  db: Queryable,
+  userId: string,
+  range: { habitIds?: readonly string[]; from?: Day; to?: Day } = {},
+): Promise<ProtectedDay[]> {
+  const { habitIds, from, to } = range;
+  if (habitIds && habitIds.length === 0) return [];
+  return db
+    .select({
+      habitId: dayProtections.habitId,
+      day: dayProtections.day,
+      kind: dayProtections.kind,
+      reason: dayProtections.reason,
+    })
+    .from(dayProtections)
+    .where(
+      and(
+        eq(dayProtections.userId, userId),
+        habitIds ? inArray(dayProtections.habitId, [...habitIds]) : undefined,
+        from ? gte(dayProtections.day, from) : undefined,
+        to ? lte(dayProtections.day, to) : undefined,
+      ),
+    )
+    .orderBy(dayProtections.day);
+}
+
+/** A skip as stored: the first one of its habit-day, whatever a later request said. */
+export interface StoredProtection {
+  kind: ProtectedDay['kind'];
+  reason: string | null;
+}
+
+/**
+ * Protects one habit-day with a skip, unless something protects it already: the day keeps its
+ * first row (a repeated skip, a vacation or a freeze), so a retry changes nothing. Returns the
+ * row the day has afterwards.
+ */
+export async function protectDay(
+  db: Queryable,
+  values: { habitId: string; userId: string; day: Day; reason: string | null; now: Date },
+): Promise<StoredProtection> {
+  const { habitId, userId, day, reason, now } = values;
+  const [inserted] = await db
+    .insert(dayProtections)
+    .values({ habitId, userId, day, kind: 'skip', reason, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ kind: dayProtections.kind, reason: dayProtections.reason });
+  if (inserted) return inserted;
+  const [existing] = await db
+    .select({ kind: dayProtections.kind, reason: dayProtections.reason })
+    .from(dayProtections)
+    .where(and(eq(dayProtections.habitId, habitId), eq(dayProtections.day, day)))
+    .limit(1);
+  if (!existing) throw new Error('protected day has no row');
+  return existing;
+}
+
+/**
+ * A vacation's rows, one per habit and day of [`from`, `to`], in one statement (90 days of 200
+ * habits would be too many bound values for one VALUES list). Only the user's active habits
+ * among `habitIds` are written; a day something else protects already keeps its row.
+ */
+export async function protectVacationDays(
+  db: Queryable,
+  values: {
+    userId: string;
+    vacationId: string;
+    habitIds: readonly string[];
+    from: Day;
+    to: Day;
+    now: Date;
+  },
+): Promise<void> {
+  const { userId, vacationId, habitIds, from, to, now } = values;
+  if (habitIds.length === 0) return;
+  const onVacation = and(
+    eq(habits.userId, userId),
+    isNull(habits.archivedAt),
+    inArray(habits.id, [...habitIds]),
+  );
+  await db.execute(sql`
+    insert into ${dayProtections} (habit_id, user_id, day, kind, vacation_id, created_at)
+    select ${habits.id}, ${userId}, d::date, 'vacation', ${vacationId}, ${now}::timestamptz
+    from ${habits}
+    cross join generate_series(${from}::timestamp, ${to}::timestamp, interval '1 day') as d
+    where ${onVacation}
+    on conflict (habit_id, day) do nothing`);
+}
+
+/**
+ * Removes a vacation's protections from `from` on; earlier days keep theirs (the vacation's
+ * delete then sets their vacation_id to null).
+ */
+export async function unprotectVacationDays(
+  db: Queryable,
+  userId: string,
+  vacationId: string,
+  from: Day,
+): Promise<void> {
+  await db
+    .delete(dayProtections)
+    .where(
+      and(
+        eq(dayProtections.userId, userId),
+        eq(dayProtections.vacationId, vacationId),
+        gte(dayProtections.day, from),
+      ),
+    );
+}

@@ -1,0 +1,1 @@
+export { VacationsSection } from './components/vacations-section';
