@@ -13,6 +13,7 @@ import type {
   WorkerMessage,
   WorkerRequest,
 } from './pglite-protocol.js';
+import { copyTemplate } from './pglite-template.js';
 
 /*
  * The app's end of the embedded database running on its own thread (pglite-worker.ts): the part
@@ -326,20 +327,40 @@ async function compileWasm(): Promise<WorkerInit['wasm'] | null> {
 }
 
 /**
- * Starts the embedded database on its thread and resolves once it answers.
- *
- * A folder without a database is first made by a thread of its own that then ends: PGlite creates
+ * Creates a database in an empty folder with a thread of its own that then ends: PGlite creates
  * it with a second, temporary PostgreSQL and a tar copy of the new files (several hundred MB in
  * all), which a thread that stays would keep until its heap is next collected, i.e. for good in an
- * idle server. Ending the thread returns it all; opening the new folder again costs ~0.2 s once.
+ * idle server. Ending the thread returns it all.
+ */
+export async function createPgliteFolder(
+  dir: string,
+  settings: Record<string, string>,
+): Promise<WorkerInit['wasm'] | null> {
+  const wasm = await compileWasm();
+  const creating = new PgliteWorkerClient({
+    dir,
+    settings,
+    createOnly: true,
+    ...(wasm ? { wasm } : {}),
+  });
+  await creating.waitReady;
+  await creating.close();
+  return wasm;
+}
+
+/**
+ * Starts the embedded database on its thread and resolves once it answers. A folder without a
+ * database is first filled from the template the build made (pglite-template.ts), or else
+ * created (`createPgliteFolder`; opening the new folder again then costs ~0.2 s once).
  */
 export async function openPgliteWorker(init: WorkerInit): Promise<PgliteWorkerClient> {
-  if (init.dir && !existsSync(path.join(init.dir, 'PG_VERSION'))) {
-    const wasm = await compileWasm();
+  if (
+    init.dir &&
+    !existsSync(path.join(init.dir, 'PG_VERSION')) &&
+    !(await copyTemplate(init.dir))
+  ) {
+    const wasm = await createPgliteFolder(init.dir, init.settings);
     if (wasm) init = { ...init, wasm };
-    const creating = new PgliteWorkerClient({ ...init, createOnly: true });
-    await creating.waitReady;
-    await creating.close();
   }
   const client = new PgliteWorkerClient(init);
   try {

@@ -1,4 +1,10 @@
-import type { BadgeStatus, CompleteResult, Habit } from '@streakwise/shared';
+import type {
+  BadgeStatus,
+  CompleteResult,
+  GamificationStats,
+  Habit,
+  User,
+} from '@streakwise/shared';
 import { count, eq, sum } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -250,4 +256,42 @@ export async function setTimeZone(t: TestApp, m: Member, timezone: string): Prom
     payload: { timezone },
   });
   expect(res.statusCode, res.body).toBe(200);
+}
+
+/** The instant the wall clock in `zone` reads `local` ('YYYY-MM-DDTHH:MM'). */
+export function atWallClock(local: string, zone: string): Date {
+  const wanted = Date.parse(`${local}:00Z`);
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const wallClock = (instant: number) => {
+    const part = (type: string) =>
+      Number(format.formatToParts(instant).find((p) => p.type === type)?.value);
+    return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  };
+  let guess = wanted;
+  for (let i = 0; i < 3; i += 1) guess += wanted - wallClock(guess);
+  return new Date(guess);
+}
+
+/**
+ * The books balance: the ledger's sum = users.points = the stats' points = /me's points. Returns
+ * the total.
+ */
+export async function books(t: TestApp, m: Member): Promise<number> {
+  const total = await ledgerSum(t, m.id);
+  const me = await getJson<{ user: User }>(t, m.token, '/api/auth/me', 200);
+  const stats = await getJson<GamificationStats>(t, m.token, '/api/gamification/stats', 200);
+  expect({ users: await storedPoints(t, m.id), stats: stats.points, me: me.user.points }).toEqual({
+    users: total,
+    stats: total,
+    me: total,
+  });
+  return total;
 }

@@ -1,4 +1,4 @@
-import type { BuyFreezeResult, ErrorResponse, GamificationStats, User } from '@streakwise/shared';
+import type { BuyFreezeResult, ErrorResponse, GamificationStats } from '@streakwise/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pointEntries, users } from '../../db/schema.js';
@@ -40,18 +40,6 @@ async function earner(habits: number): Promise<kit.Member> {
   return m;
 }
 
-/** The books balance: ledger sum = users.points = stats.points = /me points. Returns the total. */
-async function books(m: kit.Member): Promise<number> {
-  const total = await kit.ledgerSum(t, m.id);
-  const me = await kit.getJson<{ user: User }>(t, m.token, '/api/auth/me', 200);
-  expect({
-    users: await kit.storedPoints(t, m.id),
-    stats: (await stats(m)).points,
-    me: me.user.points,
-  }).toEqual({ users: total, stats: total, me: total });
-  return total;
-}
-
 /** The purchases in the user's ledger: [amount, day] each. */
 async function purchases(m: kit.Member) {
   const rows = await db(t)
@@ -70,7 +58,7 @@ async function holdings(m: kit.Member) {
   return {
     row,
     ledger: await kit.ledger(t, m.id),
-    points: await books(m),
+    points: await kit.books(t, m),
     freezes: (await stats(m)).freezes,
   };
 }
@@ -83,7 +71,7 @@ function expectRefused(res: { statusCode: number; json: <T>() => T }, body: Erro
 describe('POST /api/gamification/freezes', () => {
   it('buys a freeze for 200 points: a ledger entry of −200, 200 points fewer, one held', async () => {
     const m = await earner(2);
-    expect(await books(m)).toBe(250);
+    expect(await kit.books(t, m)).toBe(250);
     expect((await stats(m)).freezes).toEqual({ held: 0, max: 2, price: 200, recentUses: [] });
 
     const res = await buy(m);
@@ -96,14 +84,14 @@ describe('POST /api/gamification/freezes', () => {
     const after = await stats(m);
     expect(after.points).toBe(50);
     expect(after.freezes).toEqual({ held: 1, max: 2, price: 200, recentUses: [] });
-    expect(await books(m)).toBe(50);
+    expect(await kit.books(t, m)).toBe(50);
     const logged = t.logs.filter((line) => line.includes('"freeze.bought"'));
     expect(logged.some((line) => line.includes(m.id))).toBe(true);
   });
 
   it('refuses a third freeze with FREEZE_LIMIT and changes nothing', async () => {
     const m = await earner(6);
-    expect(await books(m)).toBe(650);
+    expect(await kit.books(t, m)).toBe(650);
     expect((await buy(m)).statusCode).toBe(200);
     expect((await buy(m)).statusCode).toBe(200);
     const before = await holdings(m);
@@ -141,13 +129,13 @@ describe('POST /api/gamification/freezes', () => {
     expect(first.json<BuyFreezeResult>().points).toBe(450);
     expect(await purchases(m)).toHaveLength(1);
     expect((await stats(m)).freezes.held).toBe(1);
-    expect(await books(m)).toBe(450);
+    expect(await kit.books(t, m)).toBe(450);
 
     expect(buyOk(await buy(m, 'freeze-2'))).toMatchObject({ points: 250, freezes: { held: 2 } });
     // The first key still answers with its own reply, even now that the limit is reached.
     expect((await buy(m, 'freeze-1')).json()).toEqual(first.json());
     expect(await purchases(m)).toHaveLength(2);
-    expect(await books(m)).toBe(250);
+    expect(await kit.books(t, m)).toBe(250);
   });
 
   it('lets one of two purchases at once through when the points pay for one', async () => {
@@ -159,7 +147,7 @@ describe('POST /api/gamification/freezes', () => {
     );
     expect(await purchases(m)).toHaveLength(1);
     expect((await stats(m)).freezes.held).toBe(1);
-    expect(await books(m)).toBe(50);
+    expect(await kit.books(t, m)).toBe(50);
   });
 
   it('needs a signed-in user', async () => {

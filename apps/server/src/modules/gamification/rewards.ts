@@ -24,7 +24,7 @@ export type Bonus = { reason: 'perfect-week' | 'weekly-challenge'; points: numbe
 
 /**
  * A habit as a perfect week judges it: when it existed, what it owes, and the week's days it was
- * reached or protected. The habits module reads it (habits.repository.ts `weekOfHabits`) and
+ * reached. The habits module reads it (habits.repository.ts `weekOfHabits`) and
  * passes the read in, so gamification never imports habits.
  */
 export interface HabitWeek {
@@ -33,8 +33,6 @@ export interface HabitWeek {
   schedule: Schedule;
   /** The days of the week on which it reached that day's target. */
   reached: string[];
-  /** The days of the week skipped, on vacation or covered by a freeze. */
-  protectedDays: string[];
 }
 
 /** A week's days and the keys its bonuses are paid under, from any day of it. */
@@ -84,7 +82,8 @@ export async function currentChallenge(
 
 /**
  * Whether the week up to today is perfect (docs/decisions/017-fair-streaks.md, "Points and
- * badges"): every habit's due days done or protected, and at least one habit-day done. A habit
+ * badges"): every habit's due days done; a protected day keeps a streak but is not done, so it
+ * does not make a week perfect. A habit
  * counts from the day it was created until the day it was archived (that day excluded); deleted
  * habits are gone with their history. Each day of the week must have had a habit.
  */
@@ -100,10 +99,8 @@ function weekIsPerfect(
     return { ...h, had: (day: Day) => h.createdOn <= day && (until === null || day < until) };
   });
   if (!days.every((day) => spans.some((span) => span.had(day)))) return false;
-  if (!spans.some((span) => span.reached.some((day) => span.had(day)))) return false;
-  // NOTE: `isFairPerfectWeek` counts done days only; the decision record counts a protected due
-  // day as kept, so protected days are handed over as done (the check above still asks for one
-  // real one). A day after archiving counts as done too, so the habit neither blocks nor makes it.
+  // NOTE: a day after archiving counts as done, so the archived habit neither blocks nor makes
+  // the week.
   return isFairPerfectWeek(
     week.monday,
     spans.map((span) => ({
@@ -111,7 +108,6 @@ function weekIsPerfect(
       createdOn: span.createdOn,
       doneDays: new Set([
         ...span.reached,
-        ...span.protectedDays,
         ...days.filter((day) => day >= span.createdOn && !span.had(day)),
       ]),
     })),

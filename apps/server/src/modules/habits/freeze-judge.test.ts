@@ -4,7 +4,6 @@ import {
   type GamificationStats,
   type Habit,
   type Schedule,
-  type User,
 } from '@streakwise/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -23,33 +22,11 @@ import { shareFreezes, type FreezeHistory } from './freeze-judge.service.js';
  */
 const t = useTestApp();
 
-/** The instant the wall clock in `zone` reads `local` ('YYYY-MM-DDTHH:MM'). */
-function at(local: string, zone: string): Date {
-  const wanted = Date.parse(`${local}:00Z`);
-  const format = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const wallClock = (instant: number) => {
-    const part = (type: string) =>
-      Number(format.formatToParts(instant).find((p) => p.type === type)?.value);
-    return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  };
-  let guess = wanted;
-  for (let i = 0; i < 3; i += 1) guess += wanted - wallClock(guess);
-  return new Date(guess);
-}
-
 const ZONE = 'Europe/London';
 /** A Monday. */
 const FIRST = '2026-05-04';
 
-const moveTo = (m: kit.Member, local: string) => kit.moveClock(t, m, at(local, ZONE));
+const moveTo = (m: kit.Member, local: string) => kit.moveClock(t, m, kit.atWallClock(local, ZONE));
 
 /**
  * A member (Pro, so the habits are not limited) with one daily habit per name, made on FIRST, each
@@ -57,7 +34,7 @@ const moveTo = (m: kit.Member, local: string) => kit.moveClock(t, m, at(local, Z
  * and habit, plus the weekly challenge's 50, so freezes can be bought the ordinary way.
  */
 async function runner(days: number, names = ['Stretch']) {
-  const m = await kit.newMember(t, at(`${FIRST}T12:00`, ZONE).toISOString(), {
+  const m = await kit.newMember(t, kit.atWallClock(`${FIRST}T12:00`, ZONE).toISOString(), {
     timezone: ZONE,
     plan: 'pro',
   });
@@ -110,18 +87,6 @@ async function freezeRecord(m: kit.Member) {
   return { held: row?.held, judgedThrough: row?.judgedThrough, used, protections };
 }
 
-/** The books balance: ledger sum = users.points = stats.points = /me points. Returns the total. */
-async function books(m: kit.Member): Promise<number> {
-  const total = await kit.ledgerSum(t, m.id);
-  const me = await kit.getJson<{ user: User }>(t, m.token, '/api/auth/me', 200);
-  expect({
-    users: await kit.storedPoints(t, m.id),
-    stats: (await stats(m)).points,
-    me: me.user.points,
-  }).toEqual({ users: total, stats: total, me: total });
-  return total;
-}
-
 /** Runs `request` and returns the statements it sent with its result. */
 async function measured<T>(request: () => Promise<T>) {
   const log = logStatements(t.deps.database);
@@ -137,7 +102,7 @@ describe('a held freeze on a missed day', () => {
     const { m, habits } = await runner(4);
     const habit = habits[0]!;
     expect((await buy(m)).freezes.held).toBe(1);
-    const points = await books(m);
+    const points = await kit.books(t, m);
     // 2026-05-08 is missed; the list is read the next day after 10:00.
     await moveTo(m, '2026-05-09T10:30');
     const saved = await listed(m, habit._id);
@@ -165,10 +130,12 @@ describe('a held freeze on a missed day', () => {
       ],
     });
     const usedAt = Date.parse(after.freezes.recentUses[0]!.usedAt);
-    expect(Math.abs(usedAt - at('2026-05-09T10:30', ZONE).getTime())).toBeLessThan(60_000);
+    expect(Math.abs(usedAt - kit.atWallClock('2026-05-09T10:30', ZONE).getTime())).toBeLessThan(
+      60_000,
+    );
     expect(after.streaks[habit._id]?.current).toBe(4);
     // A freeze's use costs nothing.
-    expect(await books(m)).toBe(points);
+    expect(await kit.books(t, m)).toBe(points);
     const logged = t.logs.filter((line) => line.includes('"freeze.used"'));
     expect(logged.filter((line) => line.includes(m.id) && line.includes(habit._id))).toHaveLength(
       1,

@@ -318,20 +318,18 @@ export interface HabitWeek {
   schedule: Schedule;
   /** The days of the week on which it reached that day's target. */
   reached: string[];
-  /** The days of the week skipped, on vacation or covered by a freeze. */
-  protectedDays: string[];
 }
 
 /** Days packed as one 'YYYY-MM-DD,…' text by `string_agg`, and unpacked. */
-const packDays = (day: typeof completions.day | typeof dayProtections.day) =>
+const packDays = (day: typeof completions.day) =>
   sql`string_agg(to_char(${day}, 'YYYY-MM-DD'), ',')`;
 const unpackDays = (packed: string | null) => (packed ? packed.split(',') : []);
 
 /**
- * Every habit the user has (archived ones included) with its reached and protected days in one
- * week: what a perfect week is judged by, in one statement (the two lists are packed per habit
- * by correlated subqueries, served by the primary keys (habit_id, day) of completions and
- * day_protections, so a Sunday check-in reads no more statements than before).
+ * Every habit the user has (archived ones included) with its schedule and reached days in one
+ * week: what a perfect week is judged by, in one statement (the days are packed per habit by a
+ * correlated subquery served by the primary key (habit_id, day) of completions). Protected days
+ * are not read: they keep a streak but do not make a week perfect (docs/decisions/017).
  */
 export async function weekOfHabits(
   db: Queryable,
@@ -349,16 +347,8 @@ export async function weekOfHabits(
         where ${completions.habitId} = ${habits.id}
           and ${completions.day} between ${monday}::date and ${sunday}::date
           and ${completions.count} >= ${completions.target})`,
-      protectedDays: sql<string | null>`(select ${packDays(dayProtections.day)}
-        from ${dayProtections}
-        where ${dayProtections.habitId} = ${habits.id}
-          and ${dayProtections.day} between ${monday}::date and ${sunday}::date)`,
     })
     .from(habits)
     .where(eq(habits.userId, userId));
-  return rows.map((row) => ({
-    ...row,
-    reached: unpackDays(row.reached),
-    protectedDays: unpackDays(row.protectedDays),
-  }));
+  return rows.map((row) => ({ ...row, reached: unpackDays(row.reached) }));
 }

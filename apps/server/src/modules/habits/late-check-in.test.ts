@@ -22,28 +22,6 @@ import { streakStateOf } from './habits.repository.js';
  */
 const t = useTestApp();
 
-/** The instant the wall clock in `zone` reads `local` ('YYYY-MM-DDTHH:MM'). */
-function at(local: string, zone: string): Date {
-  const wanted = Date.parse(`${local}:00Z`);
-  const format = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const wallClock = (instant: number) => {
-    const part = (type: string) =>
-      Number(format.formatToParts(instant).find((p) => p.type === type)?.value);
-    return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  };
-  let guess = wanted;
-  for (let i = 0; i < 3; i += 1) guess += wanted - wallClock(guess);
-  return new Date(guess);
-}
-
 const create = (m: kit.Member, dailyTarget = 1, name = 'Stretch') =>
   kit.addHabit(t, m.token, { name, category: 'Health', dailyTarget }, 201);
 const late = (
@@ -105,11 +83,11 @@ describe('the window', () => {
   it.each(['Europe/London', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'])(
     'in %s, yesterday is open at 09:59 and closed at 10:01, with nothing written',
     async (zone) => {
-      const m = await kit.newMember(t, at('2026-05-11T12:00', zone).toISOString(), {
+      const m = await kit.newMember(t, kit.atWallClock('2026-05-11T12:00', zone).toISOString(), {
         timezone: zone,
       });
       const habit = await create(m, 3);
-      await kit.moveClock(t, m, at('2026-05-13T09:59', zone));
+      await kit.moveClock(t, m, kit.atWallClock('2026-05-13T09:59', zone));
       const result = kit.okResult(await late(m, habit._id, '2026-05-12'));
       expect(result.progress).toEqual({ completed: 0, target: 3 });
       expect(result.habit.today).toMatchObject({ date: '2026-05-13', completed: 0 });
@@ -127,7 +105,7 @@ describe('the window', () => {
       ]);
 
       const before = await written(m);
-      await kit.moveClock(t, m, at('2026-05-13T10:01', zone));
+      await kit.moveClock(t, m, kit.atWallClock('2026-05-13T10:01', zone));
       expectClosed(await late(m, habit._id, '2026-05-12'));
       expect(await written(m)).toEqual(before);
       // Today is still open, without a date or with it.
@@ -139,11 +117,11 @@ describe('the window', () => {
 
   it('is closed for the day before yesterday, for tomorrow, and before the habit existed', async () => {
     const zone = 'Europe/London';
-    const m = await kit.newMember(t, at('2026-05-11T12:00', zone).toISOString(), {
+    const m = await kit.newMember(t, kit.atWallClock('2026-05-11T12:00', zone).toISOString(), {
       timezone: zone,
     });
     const habit = await create(m);
-    await kit.moveClock(t, m, at('2026-05-13T08:00', zone));
+    await kit.moveClock(t, m, kit.atWallClock('2026-05-13T08:00', zone));
     const fresh = await create(m, 1, 'Read');
     const before = await written(m);
     expectClosed(await late(m, habit._id, '2026-05-11'));
@@ -289,7 +267,7 @@ describe('streaks and points', () => {
 
   it('keeps points equal to the ledger through a mix of late, normal and undone check-ins', async () => {
     const zone = 'Pacific/Kiritimati';
-    const m = await kit.newMember(t, at('2026-05-04T12:00', zone).toISOString(), {
+    const m = await kit.newMember(t, kit.atWallClock('2026-05-04T12:00', zone).toISOString(), {
       timezone: zone,
     });
     const a = await create(m, 2);
@@ -308,7 +286,7 @@ describe('streaks and points', () => {
       ['2026-05-07T10:05', () => kit.completeHabit(t, m.token, b._id)],
     ];
     for (const [local, step] of steps) {
-      await kit.moveClock(t, m, at(local, zone));
+      await kit.moveClock(t, m, kit.atWallClock(local, zone));
       await step();
       await books(m);
     }

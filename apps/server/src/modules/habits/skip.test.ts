@@ -14,28 +14,6 @@ import { HABIT_MESSAGES } from './habit-messages.js';
  */
 const t = useTestApp();
 
-/** The instant the wall clock in `zone` reads `local` ('YYYY-MM-DDTHH:MM'). */
-function at(local: string, zone: string): Date {
-  const wanted = Date.parse(`${local}:00Z`);
-  const format = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const wallClock = (instant: number) => {
-    const part = (type: string) =>
-      Number(format.formatToParts(instant).find((p) => p.type === type)?.value);
-    return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  };
-  let guess = wanted;
-  for (let i = 0; i < 3; i += 1) guess += wanted - wallClock(guess);
-  return new Date(guess);
-}
-
 const ZONE = 'Europe/London';
 
 interface SkipResult {
@@ -45,7 +23,7 @@ interface SkipResult {
 }
 
 const member = () =>
-  kit.newMember(t, at('2026-05-11T12:00', ZONE).toISOString(), { timezone: ZONE });
+  kit.newMember(t, kit.atWallClock('2026-05-11T12:00', ZONE).toISOString(), { timezone: ZONE });
 const create = (m: kit.Member, name = 'Run') =>
   kit.addHabit(t, m.token, { name, category: 'Health', dailyTarget: 1 }, 201);
 
@@ -140,7 +118,7 @@ describe('the days a skip may name', () => {
   it('takes yesterday at 09:59 local time, and shows it protected instead of missed', async () => {
     const m = await member();
     const habit = await create(m);
-    await kit.moveClock(t, m, at('2026-05-13T09:59', ZONE));
+    await kit.moveClock(t, m, kit.atWallClock('2026-05-13T09:59', ZONE));
     expect((await listed(m, habit._id))?.completions).toEqual([
       { date: '2026-05-11', count: 0, status: 'missed' },
       { date: '2026-05-12', count: 0, status: 'missed' },
@@ -161,12 +139,12 @@ describe('the days a skip may name', () => {
   it('refuses yesterday at 10:01, the day before it, and a yesterday the habit did not have', async () => {
     const m = await member();
     const habit = await create(m);
-    await kit.moveClock(t, m, at('2026-05-13T08:00', ZONE));
+    await kit.moveClock(t, m, kit.atWallClock('2026-05-13T08:00', ZONE));
     const fresh = await create(m, 'Read');
     // Created this morning: it has no yesterday.
     expectClosed(await skip(m, fresh._id, { date: '2026-05-12' }));
     expectClosed(await skip(m, habit._id, { date: '2026-05-11' }));
-    await kit.moveClock(t, m, at('2026-05-13T10:01', ZONE));
+    await kit.moveClock(t, m, kit.atWallClock('2026-05-13T10:01', ZONE));
     expectClosed(await skip(m, habit._id, { date: '2026-05-12' }));
     expect(await stored(m)).toEqual([]);
   });

@@ -112,7 +112,7 @@ export function ScheduleField({ control }: ScheduleFieldProps) {
           aria-label={SCHEDULE_FIELD_TEXTS.daysLabel}
           className="mt-3 grid grid-cols-7 gap-1.5"
         >
-          {SCHEDULE_WEEKDAYS.map(({ weekday, short, name }, index) => {
+          {SCHEDULE_WEEKDAYS.map(({ weekday, label, name }, index) => {
             const on = days.includes(weekday);
             return (
               <button
@@ -128,7 +128,7 @@ export function ScheduleField({ control }: ScheduleFieldProps) {
                     : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
                 }`}
               >
-                <span aria-hidden="true">{short}</span>
+                <span aria-hidden="true">{label}</span>
                 <span className="sr-only">{name}</span>
               </button>
             );

@@ -7,20 +7,13 @@ import {
   type Schedule,
   type ScheduleInput,
 } from '@streakwise/shared';
+import { WEEKDAYS } from './thirty-day-summary';
 
 /**
  * The days of the week as the schedule picker and the card show them, Monday first; `weekday` is
  * the schedule's own number (Sunday = 0, as `Date#getDay` and packages/shared/src/domain/schedule.ts).
  */
-export const SCHEDULE_WEEKDAYS = [
-  { weekday: 1, short: 'Mon', name: 'Monday' },
-  { weekday: 2, short: 'Tue', name: 'Tuesday' },
-  { weekday: 3, short: 'Wed', name: 'Wednesday' },
-  { weekday: 4, short: 'Thu', name: 'Thursday' },
-  { weekday: 5, short: 'Fri', name: 'Friday' },
-  { weekday: 6, short: 'Sat', name: 'Saturday' },
-  { weekday: 0, short: 'Sun', name: 'Sunday' },
-] as const;
+export const SCHEDULE_WEEKDAYS = WEEKDAYS;
 
 /** What "On chosen days" starts with: the working week. */
 export const DEFAULT_SCHEDULE_DAYS: readonly number[] = [1, 2, 3, 4, 5];
@@ -51,7 +44,7 @@ export function scheduleLabel(schedule: Schedule): string {
       if (sameDays(days, [1, 2, 3, 4, 5])) return SCHEDULE_TEXTS.weekdays;
       if (sameDays(days, [0, 6])) return SCHEDULE_TEXTS.weekends;
       return SCHEDULE_WEEKDAYS.filter(({ weekday }) => days.includes(weekday))
-        .map(({ short }) => short)
+        .map(({ label }) => label)
         .join(', ');
     }
   }

@@ -1,0 +1,59 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PGLITE_SETTINGS } from './client.js';
+import { createPgliteFolder, openPgliteWorker } from './pglite-client.js';
+import { copyTemplate, makeTemplate, pgliteVersion } from './pglite-template.js';
+
+/*
+ * New data folders start as a copy of a database the build made once (pglite-template.ts), and
+ * only a template of the installed PGlite version is used.
+ */
+const scratch = mkdtempSync(path.join(tmpdir(), 'streakwise-template-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('the embedded database template', () => {
+  const template = path.join(scratch, 'template');
+
+  it('is made once, and a new folder copied from it opens and takes writes', async () => {
+    await makeTemplate(
+      (dir) => createPgliteFolder(dir, PGLITE_SETTINGS).then(() => undefined),
+      template,
+    );
+    expect(existsSync(path.join(template, 'data', 'PG_VERSION'))).toBe(true);
+    // Nothing half-made is left beside it.
+    expect(readdirSync(scratch)).toEqual(['template']);
+
+    const folder = path.join(scratch, 'fresh');
+    expect(await copyTemplate(folder, template)).toBe(true);
+    const db = await openPgliteWorker({ dir: folder, settings: PGLITE_SETTINGS });
+    try {
+      await db.exec('create table notes (body text); insert into notes values ($$kept$$);');
+      const result = await db.query<{ body: string }>('select body from notes');
+      expect(result.rows).toEqual([{ body: 'kept' }]);
+    } finally {
+      await db.close();
+    }
+    // The template itself is untouched by what the copy did.
+    const again = path.join(scratch, 'again');
+    expect(await copyTemplate(again, template)).toBe(true);
+    const second = await openPgliteWorker({ dir: again, settings: PGLITE_SETTINGS });
+    try {
+      const tables = await second.query<{ n: number }>(
+        "select count(*)::int as n from pg_tables where tablename = 'notes'",
+      );
+      expect(tables.rows).toEqual([{ n: 0 }]);
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
+
+  it('is not used when another PGlite version made it, or when there is none', async () => {
+    writeFileSync(path.join(template, 'pglite-version'), `0.0.0-not-${pgliteVersion()}\n`);
+    const folder = path.join(scratch, 'refused');
+    expect(await copyTemplate(folder, template)).toBe(false);
+    expect(existsSync(folder)).toBe(false);
+    expect(await copyTemplate(folder, path.join(scratch, 'nowhere'))).toBe(false);
+  });
+});
