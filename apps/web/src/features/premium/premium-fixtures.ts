@@ -96,3 +96,26 @@ export function makeAnalytics(overrides: Partial<Analytics> = {}): Analytics {
     ...overrides,
   };
 }
+
+/**
+ * The same week with protected habit-days (docs/decisions/017-fair-streaks.md): on Friday one of
+ * the two habits was skipped and the other done; on Saturday both were on vacation. Protected
+ * days are left out of `possible`, so the rate is 10 of 11 due habit-days. The other days carry
+ * no `protected` at all, as a reply may (absent means 0).
+ */
+export function makeProtectedAnalytics(): Analytics {
+  const base = makeAnalytics();
+  return makeAnalytics({
+    overview: { ...base.overview, completionRate: 90.9 },
+    daily: base.daily.map((point) => {
+      if (point.date === '2025-11-07') return { ...point, possible: 1, rate: 100, protected: 1 };
+      if (point.date === '2025-11-08') return { ...point, possible: 0, rate: 0, protected: 2 };
+      return point;
+    }),
+    weekdays: base.weekdays.map((point) => {
+      if (point.label === 'Fri') return { ...point, possible: 1, rate: 100, protected: 1 };
+      if (point.label === 'Sat') return { ...point, possible: 0, rate: 0, protected: 2 };
+      return point;
+    }),
+  });
+}

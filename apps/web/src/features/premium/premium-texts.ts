@@ -63,8 +63,8 @@ export const PREMIUM_TEXTS = {
     worstDay: string,
     worst: number,
   ) =>
-    `Over ${days} days you completed ${overall}% of your habit-days. Best day: ${bestDay} (${best}%); lowest: ${worstDay} (${worst}%).`,
-  trendEmpty: 'No habit-days to count in this period yet.',
+    `Over ${days} days you completed ${overall}% of your due habit-days. Best day: ${bestDay} (${best}%); lowest: ${worstDay} (${worst}%).`,
+  trendEmpty: 'No due habit-days to count in this period yet.',
   showNumbers: 'Show the numbers',
   ofPossible: (completed: number, possible: number) => `${completed} of ${possible}`,
   weekdayTitle: 'By day of the week',
@@ -73,7 +73,17 @@ export const PREMIUM_TEXTS = {
   date: 'Date',
   weekday: 'Day',
   completedOfPossible: 'Completed',
+  /** Protected habit-days (rest day, vacation, streak freeze): docs/decisions/017-fair-streaks.md. */
+  protectedColumn: 'Protected',
   rate: 'Rate',
+  /** A rate in a table; null when nothing was due (every habit protected, or none yet): not 0 %. */
+  tableRate: (rate: number | null) => (rate === null ? '—' : `${rate}%`),
+  /** Chart tooltips: a day's or weekday's protected habit-days, after its label. */
+  protectedCount: (count: number) => `${count} protected`,
+  /** Chart tooltips: nothing was due (none yet, not scheduled, or every habit protected). */
+  noneDue: 'none due',
+  protectedLeftOut: (count: number) =>
+    `${count.toLocaleString('en-GB')} protected habit-${count === 1 ? 'day' : 'days'} (rest days, vacations, streak freezes) left out of the completion rate`,
   categoryTitle: 'By category',
   category: 'Category',
   habits: 'Habits',

@@ -1,7 +1,9 @@
 import type { Analytics } from '@streakwise/shared';
+import type { ReactNode } from 'react';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDay } from '../../../lib/day-format';
 import { mondayFirst } from '../model/analytics-summary';
+import { PREMIUM_TEXTS } from '../premium-texts';
 
 /*
  * Recharts lives only in this module, which the Analytics tab loads lazily: it lands in a chunk
@@ -14,8 +16,28 @@ const GRID = '#e2e8f0';
 const HEIGHT = 240;
 const asPercent = (value: unknown) => `${String(value)}%`;
 
+/** A data point as a tooltip reads it (the counts: docs/decisions/017-fair-streaks.md). */
+interface TooltipItem {
+  payload?: { label: string; possible: number; protected?: number };
+}
+
+/**
+ * The rate; a day or weekday with nothing due (every habit protected, or none yet) has none,
+ * which the tooltip says rather than showing 0 %.
+ */
+function tooltipRate(value: unknown, _name: unknown, item: TooltipItem) {
+  return item.payload?.possible === 0 ? PREMIUM_TEXTS.noneDue : asPercent(value);
+}
+
+/** The day or weekday, followed by its protected habit-days when it has any. */
+function tooltipLabel(label: ReactNode, items: readonly TooltipItem[]) {
+  const point = items[0]?.payload;
+  const count = point?.protected ?? 0;
+  return point && count > 0 ? `${point.label} · ${PREMIUM_TEXTS.protectedCount(count)}` : label;
+}
+
 export function CompletionTrendChart({ daily }: { daily: Analytics['daily'] }) {
-  // A day on which no habit existed yet has no rate: a gap in the line, not a 0 %.
+  // A day with nothing due (no habit yet, or every one protected) has no rate: a gap, not a 0 %.
   const data = daily.map((point) => ({
     ...point,
     rate: point.possible === 0 ? null : point.rate,
@@ -46,7 +68,8 @@ export function CompletionTrendChart({ daily }: { daily: Analytics['daily'] }) {
           tickLine={false}
           axisLine={false}
         />
-        <Tooltip formatter={asPercent} />
+        {/* Kept with its null rate, so a day with only protected habit-days still says so. */}
+        <Tooltip formatter={tooltipRate} labelFormatter={tooltipLabel} filterNull={false} />
         <Area
           type="monotone"
           dataKey="rate"
@@ -83,7 +106,11 @@ export function WeekdayChart({ weekdays }: { weekdays: Analytics['weekdays'] }) 
           tickLine={false}
           axisLine={false}
         />
-        <Tooltip formatter={asPercent} cursor={{ fill: '#eef2ff' }} />
+        <Tooltip
+          formatter={tooltipRate}
+          labelFormatter={tooltipLabel}
+          cursor={{ fill: '#eef2ff' }}
+        />
         <Bar
           dataKey="rate"
           name="Completion rate"

@@ -1,5 +1,5 @@
 import type { Analytics } from '@streakwise/shared';
-import { Flame, ListChecks, Percent, Star, type LucideIcon } from 'lucide-react';
+import { Flame, ListChecks, Percent, ShieldCheck, Star, type LucideIcon } from 'lucide-react';
 import { percent } from '../model/analytics-summary';
 import { PREMIUM_TEXTS } from '../premium-texts';
 
@@ -44,28 +44,48 @@ function cardsOf({ overview }: Analytics): Card[] {
   ];
 }
 
+/**
+ * Habit-days protected by a rest day, a vacation or a streak freeze (and not done) are left out
+ * of the completion rate (docs/decisions/017-fair-streaks.md): the overview says how many, so
+ * the rate is not read as counting every day.
+ */
+function protectedTotal({ daily }: Analytics): number {
+  return daily.reduce((total, point) => total + (point.protected ?? 0), 0);
+}
+
 /** The period's headline numbers. */
 export function AnalyticsOverview({ analytics }: { analytics: Analytics }) {
+  const protectedDays = protectedTotal(analytics);
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-      {cardsOf(analytics).map(({ id, label, value, icon: Icon, tone }) => (
-        <div
-          key={id}
-          data-stat={id}
-          className="flex min-w-0 flex-col gap-2 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm shadow-slate-200/60 sm:p-5"
-        >
-          <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
-            <span
-              aria-hidden="true"
-              className={`flex size-8 shrink-0 items-center justify-center rounded-lg ${tone}`}
-            >
-              <Icon className="size-4" />
-            </span>
-            {label}
-          </dt>
-          <dd className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+        {cardsOf(analytics).map(({ id, label, value, icon: Icon, tone }) => (
+          <div
+            key={id}
+            data-stat={id}
+            className="flex min-w-0 flex-col gap-2 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm shadow-slate-200/60 sm:p-5"
+          >
+            <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
+              <span
+                aria-hidden="true"
+                className={`flex size-8 shrink-0 items-center justify-center rounded-lg ${tone}`}
+              >
+                <Icon className="size-4" />
+              </span>
+              {label}
+            </dt>
+            <dd className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums">
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {protectedDays > 0 && (
+        <p className="mt-3 flex items-start gap-2 text-sm text-slate-600">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-600" />
+          {PREMIUM_TEXTS.protectedLeftOut(protectedDays)}
+        </p>
+      )}
+    </div>
   );
 }

@@ -26,6 +26,8 @@ function summaryOf(analytics: Analytics): string {
 
 /** The daily completion rate over the period, as an area chart and as text. */
 export function CompletionTrend({ analytics }: { analytics: Analytics }) {
+  // The column appears only when the period has a protected day, as it did before schedules.
+  const showProtected = analytics.daily.some((point) => (point.protected ?? 0) > 0);
   return (
     <ChartFigure
       title={PREMIUM_TEXTS.trendTitle}
@@ -47,6 +49,11 @@ export function CompletionTrend({ analytics }: { analytics: Analytics }) {
                 <th scope="col" className={TH_CLASSES}>
                   {PREMIUM_TEXTS.completedOfPossible}
                 </th>
+                {showProtected && (
+                  <th scope="col" className={TH_CLASSES}>
+                    {PREMIUM_TEXTS.protectedColumn}
+                  </th>
+                )}
                 <th scope="col" className={TH_CLASSES}>
                   {PREMIUM_TEXTS.rate}
                 </th>
@@ -61,7 +68,10 @@ export function CompletionTrend({ analytics }: { analytics: Analytics }) {
                   <td className={TD_CLASSES}>
                     {PREMIUM_TEXTS.ofPossible(point.completed, point.possible)}
                   </td>
-                  <td className={TD_CLASSES}>{percent(point.rate)}%</td>
+                  {showProtected && <td className={TD_CLASSES}>{point.protected ?? 0}</td>}
+                  <td className={TD_CLASSES}>
+                    {PREMIUM_TEXTS.tableRate(point.possible === 0 ? null : percent(point.rate))}
+                  </td>
                 </tr>
               ))}
             </tbody>

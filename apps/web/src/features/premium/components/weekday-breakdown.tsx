@@ -19,6 +19,7 @@ function summaryOf(weekdays: Analytics['weekdays']): string {
 
 /** The completion rate of each day of the week, as a bar chart and as text. */
 export function WeekdayBreakdown({ weekdays }: { weekdays: Analytics['weekdays'] }) {
+  const showProtected = weekdays.some((point) => (point.protected ?? 0) > 0);
   return (
     <ChartFigure
       title={PREMIUM_TEXTS.weekdayTitle}
@@ -40,6 +41,11 @@ export function WeekdayBreakdown({ weekdays }: { weekdays: Analytics['weekdays']
                 <th scope="col" className={TH_CLASSES}>
                   {PREMIUM_TEXTS.completedOfPossible}
                 </th>
+                {showProtected && (
+                  <th scope="col" className={TH_CLASSES}>
+                    {PREMIUM_TEXTS.protectedColumn}
+                  </th>
+                )}
                 <th scope="col" className={TH_CLASSES}>
                   {PREMIUM_TEXTS.rate}
                 </th>
@@ -54,7 +60,10 @@ export function WeekdayBreakdown({ weekdays }: { weekdays: Analytics['weekdays']
                   <td className={TD_CLASSES}>
                     {PREMIUM_TEXTS.ofPossible(point.completed, point.possible)}
                   </td>
-                  <td className={TD_CLASSES}>{percent(point.rate)}%</td>
+                  {showProtected && <td className={TD_CLASSES}>{point.protected ?? 0}</td>}
+                  <td className={TD_CLASSES}>
+                    {PREMIUM_TEXTS.tableRate(point.possible === 0 ? null : percent(point.rate))}
+                  </td>
                 </tr>
               ))}
             </tbody>

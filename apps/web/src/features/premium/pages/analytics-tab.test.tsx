@@ -31,7 +31,7 @@ describe('Analytics tab', () => {
 
     const trend = screen.getByRole('figure', { name: 'Daily completion rate' });
     expect(
-      within(trend).getByText(/Over 7 days you completed 71% of your habit-days/),
+      within(trend).getByText(/Over 7 days you completed 71% of your due habit-days/),
     ).toBeTruthy();
     expect(
       within(trend).getByText(/Best day: Thu 6 Nov \(100%\); lowest: Sat 8 Nov \(0%\)/),
