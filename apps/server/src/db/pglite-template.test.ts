@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -48,6 +48,20 @@ describe('the embedded database template', () => {
       await second.close();
     }
   }, 60_000);
+
+  it('is not copied over a folder that already holds something, and leaves no scratch behind', async () => {
+    const busy = path.join(scratch, 'busy');
+    mkdirSync(busy);
+    writeFileSync(path.join(busy, 'notes.txt'), 'mine');
+    expect(await copyTemplate(busy, template)).toBe(false);
+    expect(readdirSync(busy)).toEqual(['notes.txt']);
+    // An empty folder (as made before the database opens) is filled.
+    const empty = path.join(scratch, 'empty');
+    mkdirSync(empty);
+    expect(await copyTemplate(empty, template)).toBe(true);
+    expect(existsSync(path.join(empty, 'PG_VERSION'))).toBe(true);
+    expect(readdirSync(scratch).filter((name) => name.startsWith('.pglite-new-'))).toEqual([]);
+  });
 
   it('is not used when another PGlite version made it, or when there is none', async () => {
     writeFileSync(path.join(template, 'pglite-version'), `0.0.0-not-${pgliteVersion()}\n`);

@@ -8,8 +8,17 @@
  * milliseconds). The copy is used only when it was made by the PGlite version installed now;
  * otherwise, or with no build, the folder is created as before (docs/decisions/016-pglite-worker.md).
  */
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { cp } from 'node:fs/promises';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { cp, mkdtemp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,16 +44,28 @@ export function pgliteVersion(): string {
 }
 
 /**
- * Fills a new data folder from the template; false (nothing written) when there is no template
- * or it was made by another PGlite version. The copy (about a thousand files) runs off the main
- * thread, which meanwhile loads the rest of the app (server.ts).
+ * Fills a new data folder from the template; false (nothing written) when there is no template,
+ * it was made by another PGlite version, or the folder already holds something. The copy (about a
+ * thousand files) runs off the main thread, which meanwhile loads the rest of the app
+ * (server.ts), into a scratch folder renamed into place at the end: a copy cut short (a full disk,
+ * a kill) never leaves a folder that looks like a database.
  */
 export async function copyTemplate(target: string, template = TEMPLATE_DIR): Promise<boolean> {
   const data = path.join(template, DATA);
   const versionFile = path.join(template, VERSION_FILE);
   if (!existsSync(path.join(data, 'PG_VERSION')) || !existsSync(versionFile)) return false;
   if (readFileSync(versionFile, 'utf8').trim() !== pgliteVersion()) return false;
-  await cp(data, target, { recursive: true });
+  if (existsSync(target) && readdirSync(target).length > 0) return false;
+  const parent = path.dirname(path.resolve(target));
+  mkdirSync(parent, { recursive: true });
+  const scratch = await mkdtemp(path.join(parent, '.pglite-new-'));
+  try {
+    await cp(data, scratch, { recursive: true });
+    rmSync(target, { recursive: true, force: true });
+    renameSync(scratch, target);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
   return true;
 }
 
