@@ -26,6 +26,10 @@ export const FREEZE_PRICE = 200;
 export const MAX_FREEZES = 2;
 /** A freeze only saves a streak at least this long (days, or weeks for a weekly habit). */
 export const FREEZE_MIN_STREAK = 3;
+/** A rest day can be planned up to this many days ahead. */
+export const SKIP_MAX_DAYS_AHEAD = 365;
+/** The longest vacation, in days counted inclusively (MESSAGES.vacationTooLong says so). */
+export const VACATION_MAX_DAYS = 90;
 /** Yesterday stays open for check-ins until this hour (local clock) of the next morning. */
 export const LATE_LOG_CUTOFF_HOUR = 10;
 

@@ -9,12 +9,7 @@ import * as repo from './habits.repository.js';
  * app.ts). The SQL stays in habits.repository.ts, which no other module imports
  * (docs/architecture.md §2).
  */
-export {
-  completionsBetween,
-  streaksByHabit,
-  unitsBetween,
-  type DayCount,
-} from './habits.repository.js';
+export { completionsBetween, unitsBetween, type DayCount } from './habits.repository.js';
 export { protectedDays, type ProtectedDay } from './day-protections.repository.js';
 
 const NO_STREAK = { current: 0, longest: 0 } as const;

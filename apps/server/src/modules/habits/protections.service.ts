@@ -2,6 +2,8 @@ import {
   canLogDay,
   daysBetween,
   MESSAGES,
+  SKIP_MAX_DAYS_AHEAD,
+  VACATION_MAX_DAYS,
   type Day,
   type skipDayResultSchema,
   type SkipDayRequest,
@@ -31,11 +33,6 @@ import type { VacationRow } from './vacations.repository.js';
  * protection changes no points; its triggers (migration 0008) bump habits_version, so the kept
  * habit list is rebuilt (docs/decisions/014-habit-list-cache.md).
  */
-
-/** A rest day can be planned up to a year ahead. */
-export const SKIP_MAX_DAYS_AHEAD = 365;
-/** A vacation lasts at most this many days, first and last included. */
-export const VACATION_MAX_DAYS = 90;
 
 type SkipDayResult = z.infer<typeof skipDayResultSchema>;
 

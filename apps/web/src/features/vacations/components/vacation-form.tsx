@@ -1,4 +1,4 @@
-import type { Day, Habit } from '@streakwise/shared';
+import { VACATION_MAX_DAYS, type Day, type Habit } from '@streakwise/shared';
 import { CircleAlert, Plane } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
@@ -9,7 +9,7 @@ import {
   type VacationFormValues,
   type VacationScope,
 } from '../model/vacation-form';
-import { lastAllowedDay, VACATION_MAX_DAYS } from '../model/vacation-list';
+import { lastAllowedDay } from '../model/vacation-list';
 import { VACATIONS_TEXTS as T } from '../vacations-texts';
 
 const EMPTY: VacationFormValues = { from: '', to: '', scope: 'all', habitIds: [] };

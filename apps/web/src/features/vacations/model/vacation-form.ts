@@ -1,6 +1,6 @@
-import type { Day, VacationRequest } from '@streakwise/shared';
+import { VACATION_MAX_DAYS, type Day, type VacationRequest } from '@streakwise/shared';
 import { VACATIONS_TEXTS as T } from '../vacations-texts';
-import { vacationDays, VACATION_MAX_DAYS } from './vacation-list';
+import { vacationDays } from './vacation-list';
 
 export type VacationScope = 'all' | 'chosen';
 

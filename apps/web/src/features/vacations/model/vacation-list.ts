@@ -1,8 +1,12 @@
-import { addDays, daysBetween, localDay, type Day, type Vacation } from '@streakwise/shared';
+import {
+  addDays,
+  daysBetween,
+  localDay,
+  VACATION_MAX_DAYS,
+  type Day,
+  type Vacation,
+} from '@streakwise/shared';
 import { formatDay } from '../../../lib/day-format';
-
-/** The longest vacation, in days counted inclusively (docs/decisions/017-fair-streaks.md). */
-export const VACATION_MAX_DAYS = 90;
 
 export type VacationPhase = 'current' | 'upcoming' | 'past';
 
