@@ -6,7 +6,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hasServerBuild, staleBuild, startServer } from './lib/server-process.js';
+import { findPostgres, openPostgres } from './lib/databases.js';
+import { hasServerBuild, staleBuild, startFlags, startServer } from './lib/server-process.js';
 import type { TargetInput } from './lib/targets.js';
 import type { Benchmark, BenchContext } from './lib/types.js';
 
@@ -20,6 +21,8 @@ const SERVER_ENV = { NODE_ENV: 'development' };
 interface Measured {
   /** VmRSS and VmHWM (peak) in MB (10^6 bytes); null when /proc could not be read. */
   memory: { rssMb: number; peakMb: number } | null;
+  /** The same on PostgreSQL (a bench database); a reason when it was not measured. */
+  postgres: { rssMb: number; peakMb: number } | null | { skipped: string };
   startMs: { fresh: number; restart: number };
   entry: string;
 }
@@ -35,7 +38,26 @@ function memory(pid: number): Measured['memory'] {
   }
 }
 
+/** Idle memory of the server on a fresh PostgreSQL database instead of the embedded one. */
+async function idleOnPostgres(ctx: BenchContext): Promise<Measured['postgres']> {
+  const found = await findPostgres();
+  if ('skipped' in found) return found;
+  const target = await openPostgres(found.url);
+  try {
+    const server = await startServer(ctx, {
+      env: { ...SERVER_ENV, DATABASE_URL: target.url ?? found.url },
+    });
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+    const mem = memory(server.pid);
+    await server.stop();
+    return mem;
+  } finally {
+    await target.dispose();
+  }
+}
+
 async function measure(ctx: BenchContext, dataDir: string): Promise<Measured> {
+  ctx.print(`  node options of \`npm start\`: ${startFlags().join(' ') || '(none)'}`);
   const fresh = await startServer(ctx, { env: SERVER_ENV, dataDir });
   ctx.print(
     `  ${fresh.entry}: healthy ${Math.round(fresh.startMs)} ms after spawn (fresh folder); ` +
@@ -47,8 +69,10 @@ async function measure(ctx: BenchContext, dataDir: string): Promise<Measured> {
   const restart = await startServer(ctx, { env: SERVER_ENV, dataDir });
   await restart.stop();
   ctx.print(`  restart on the same folder: healthy ${Math.round(restart.startMs)} ms after spawn`);
+  const postgres = await idleOnPostgres(ctx);
   return {
     memory: mem,
+    postgres,
     startMs: { fresh: fresh.startMs, restart: restart.startMs },
     entry: fresh.entry,
   };
@@ -67,6 +91,19 @@ function targets(built: boolean, measured: Measured | null, why?: string): Targe
       ? { note: `peak ${Math.round(mem.peakMb)} MB` }
       : { skipped: why ?? '/proc/<pid>/status unreadable' }),
   };
+  const pg = measured?.postgres;
+  const pgMem = pg && 'rssMb' in pg ? pg : null;
+  const rssPostgres: TargetInput = {
+    id: 'server.rss-idle-postgres',
+    case: `Server RSS idle ${IDLE_SECONDS} s after start, PostgreSQL (${how})`,
+    figure: pgMem ? { value: pgMem.rssMb, unit: 'MB' } : null,
+    goal: { of: 'figure', op: '<', value: RSS_LIMIT_MB, unit: 'MB' },
+    ...(pgMem
+      ? { note: `peak ${Math.round(pgMem.peakMb)} MB` }
+      : {
+          skipped: why ?? (pg && 'skipped' in pg ? pg.skipped : '/proc/<pid>/status unreadable'),
+        }),
+  };
   const start = (id: string, label: string, ms: number | undefined): TargetInput => ({
     id,
     case: `Server start-up to healthy, PGlite, ${label}`,
@@ -80,6 +117,7 @@ function targets(built: boolean, measured: Measured | null, why?: string): Targe
   });
   return [
     rss,
+    rssPostgres,
     start('server.start-fresh', 'fresh data folder', measured?.startMs.fresh),
     start('server.start-restart', 'restart on the same folder', measured?.startMs.restart),
   ];

@@ -4,7 +4,7 @@
  * fresh temporary folder unless `dataDir` is given.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,6 +50,20 @@ export function stopChild(child: ChildProcess): Promise<void> {
     });
     child.kill('SIGTERM');
   });
+}
+
+/**
+ * The Node options `npm start` runs the build with (the `start` script of the root package.json),
+ * so the server measured here is the one people run.
+ */
+export function startFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  const start = manifest.scripts?.start ?? '';
+  const match = /\bnode((?: --\S+)*) apps\/server\/dist\/server\.js/.exec(start);
+  if (!match) throw new Error(`the start script does not run ${BUILT_ENTRY}: "${start}"`);
+  return (match[1] ?? '').split(' ').filter(Boolean);
 }
 
 export const hasServerBuild = () => existsSync(path.join(REPO_ROOT, BUILT_ENTRY));
@@ -101,7 +115,10 @@ export async function startServer(
   const origin = `http://127.0.0.1:${port}`;
   const built = hasServerBuild() && !options.preferSource;
   const entry = built ? BUILT_ENTRY : SOURCE_ENTRY;
-  const args = built ? [entry] : ['--conditions=source', '--import', 'tsx', entry];
+  const flags = startFlags();
+  const args = built
+    ? [...flags, entry]
+    : [...flags, '--conditions=source', '--import', 'tsx', entry];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     HOST: '127.0.0.1',
@@ -109,8 +126,8 @@ export async function startServer(
     DATA_DIR: dataDir,
     ...options.env,
   };
-  // NOTE: the embedded database, whatever the calling shell points at.
-  delete env.DATABASE_URL;
+  // NOTE: the embedded database, whatever the calling shell points at, unless the caller names one.
+  if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,

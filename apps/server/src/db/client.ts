@@ -51,12 +51,16 @@ export const PGLITE_SETTINGS: Record<string, string> = {
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const [{ drizzle: drizzlePg }, { default: pg }, schema] = await Promise.all([
-      import('drizzle-orm/node-postgres'),
-      import('pg'),
-      import('./schema.js'),
-    ]);
+    const [{ drizzle: drizzlePg }, { default: pg }, schema, { preparingClient }] =
+      await Promise.all([
+        import('drizzle-orm/node-postgres'),
+        import('pg'),
+        import('./schema.js'),
+        import('./prepared-statements.js'),
+      ]);
     const pool = new pg.Pool({
+      // The app's repeated statements are prepared once per connection (prepared-statements.ts).
+      Client: preparingClient(pg.Client),
       connectionString: target.url,
       max: 10,
       connectionTimeoutMillis: target.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,

@@ -267,6 +267,38 @@ function withQuery(err: Error, sql: string, params: unknown[], options: QueryOpt
   return Object.assign(err, { query: sql, params, queryOptions: options });
 }
 
+/*
+ * The app's repeated statements are prepared once, as on PostgreSQL
+ * (docs/decisions/019-prepared-statements.md): a text with parameters gets a name from its second
+ * use, and then runs as one bind-and-execute call, with no parse and no plan. The first
+ * MAX_PREPARED texts only, so texts built from input cannot grow the database's memory for good.
+ */
+const PREPARE_THRESHOLD = 2;
+const MAX_PREPARED = 500;
+const MAX_COUNTED = 10_000;
+
+interface PreparedStatement {
+  name: string;
+  paramTypes: number[];
+  fields: Field[] | null;
+}
+
+const statements = new Map<string, PreparedStatement>();
+const uses = new Map<string, number>();
+
+/** The name to prepare `key` under, or undefined while it runs unnamed. */
+function statementName(key: string): string | undefined {
+  if (statements.size >= MAX_PREPARED) return undefined;
+  const seen = (uses.get(key) ?? 0) + 1;
+  if (seen < PREPARE_THRESHOLD) {
+    if (uses.size >= MAX_COUNTED) uses.clear();
+    uses.set(key, seen);
+    return undefined;
+  }
+  uses.delete(key);
+  return `sw_${statements.size + 1}`;
+}
+
 async function fastQuery(
   tx: number | undefined,
   sql: string,
@@ -278,15 +310,11 @@ async function fastQuery(
   }
   const run = async (): Promise<Results> => {
     const reply: Reply = { paramTypes: [], fields: null, rows: [] };
-    const parse = serialize.parse({
-      text: sql,
-      ...(options?.paramTypes ? { types: options.paramTypes } : {}),
-    });
     if (params.length === 0) {
       read(
         await exchange(
           concat([
-            parse,
+            serialize.parse({ text: sql }),
             serialize.bind({ values: [] }),
             serialize.describe({ type: 'P' }),
             serialize.execute({}),
@@ -297,7 +325,24 @@ async function fastQuery(
         options,
       );
     } else {
-      read(await exchange(concat([parse, serialize.describe({ type: 'S' })])), reply, options);
+      const key = options?.paramTypes ? `${sql}\0${options.paramTypes.join(',')}` : sql;
+      const prepared = statements.get(key);
+      const name = prepared ? prepared.name : statementName(key);
+      if (prepared) {
+        reply.paramTypes = prepared.paramTypes;
+        reply.fields = prepared.fields;
+      } else {
+        const parse = serialize.parse({
+          text: sql,
+          ...(name ? { name } : {}),
+          ...(options?.paramTypes ? { types: options.paramTypes } : {}),
+        });
+        read(
+          await exchange(concat([parse, serialize.describe({ type: 'S', name: name ?? '' })])),
+          reply,
+          options,
+        );
+      }
       // NOTE: PostgreSQL skips everything until a Sync after an error in the extended protocol,
       // and waits for one after a Parse: whatever happens next (a failed parse, a parameter that
       // cannot be serialized), a Sync goes, as PGlite's query() sends one in its `finally`.
@@ -313,12 +358,19 @@ async function fastQuery(
           });
         }
       } finally {
-        if (!values) await exchange(serialize.sync());
+        if (!values && !prepared) await exchange(serialize.sync());
+      }
+      if (name && !prepared && !reply.error) {
+        statements.set(key, { name, paramTypes: reply.paramTypes, fields: reply.fields });
       }
       if (values) {
         read(
           await exchange(
-            concat([serialize.bind({ values }), serialize.execute({}), serialize.sync()]),
+            concat([
+              serialize.bind({ values, ...(name ? { statement: name } : {}) }),
+              serialize.execute({}),
+              serialize.sync(),
+            ]),
           ),
           reply,
           options,

@@ -13,11 +13,9 @@ import type { SignedInUser } from '../users/user-view.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { todayFor } from '../habits/habits.service.js';
-import { renderCsv } from './export-csv.js';
 import { CONTENT_TYPES, type ExportData, type ExportRange } from './export-data.js';
 import { habitDayBatches, type HabitSpan } from './export-habit-days.js';
 import { renderJson } from './export-json.js';
-import { renderPdf } from './export-pdf.js';
 import { renderXml } from './export-xml.js';
 import * as repo from './export.repository.js';
 import { requirePremium } from './premium-access.js';
@@ -129,9 +127,11 @@ export async function exportData(
   };
   const body = {
     json: () => renderJson(data),
-    csv: () => renderCsv(data, onError),
+    // NOTE: the CSV and PDF writers (pdfkit and its fonts) load on the first such export, not at
+    // start-up: an idle server holds about 8 MB less (docs/decisions/016-pglite-worker.md).
+    csv: async () => (await import('./export-csv.js')).renderCsv(data, onError),
     xml: () => renderXml(data, onError),
-    pdf: () => renderPdf(data, onError),
+    pdf: async () => (await import('./export-pdf.js')).renderPdf(data, onError),
   }[query.format]();
   ctx.log.info({ event: 'export.created', userId: user.id, format: query.format }, 'data exported');
   return {
