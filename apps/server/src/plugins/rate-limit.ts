@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { MESSAGES } from '@streakwise/shared';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { RateLimitedError } from '../errors.js';
 import { memoryCounter, redisCounter } from './attempt-counter.js';
@@ -41,6 +41,8 @@ declare module 'fastify' {
  * with a 500, so the app is not ready until Redis is; an unreachable Redis fails the start.
  */
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  // NOTE: loaded only when REDIS_URL is set; a single instance does without it.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     connectTimeout: 2000,
     maxRetriesPerRequest: 1,

@@ -130,8 +130,12 @@ export async function updateSubscription(
   values: Partial<
     Pick<UserRow, 'plan' | 'priceType' | 'expiredAt' | 'cancelAtPeriodEnd' | 'launchOffer'>
   > & { updatedAt: Date },
-): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+): Promise<SignedInUser | undefined> {
+  const [row] = await db
+    .update(users)
+    .set(values)
+    .where(eq(users.id, userId))
+    .returning(signedInUserColumns);
   return row;
 }
 

@@ -41,7 +41,7 @@ export async function fulfilOrder(
   orderId: string,
   subscriptionId: string | null,
   now: Date,
-): Promise<{ order: OrderRow; user: UserRow } | undefined> {
+): Promise<{ order: OrderRow; user: SignedInUser } | undefined> {
   const order = await repo.markPaid(tx, orderId, subscriptionId, now);
   if (!order) return undefined;
   const user = await lockUser(tx, order.userId);
@@ -69,7 +69,7 @@ export async function renew(
   tx: Queryable,
   order: OrderRow,
   now: Date,
-): Promise<UserRow | undefined> {
+): Promise<SignedInUser | undefined> {
   const user = await lockUser(tx, order.userId);
   if (!user) return undefined;
   return repo.updateSubscription(tx, user.id, {
@@ -94,7 +94,7 @@ export const LAUNCH_OFFER_COUNTER = 'launch-offer';
  */
 export async function grantLaunchOffer(
   tx: Queryable,
-  user: UserRow,
+  user: Pick<UserRow, 'id' | 'launchOffer' | 'plan'>,
   limit: number,
   now: Date,
 ): Promise<boolean> {

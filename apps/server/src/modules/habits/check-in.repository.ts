@@ -10,7 +10,7 @@ import {
   type CheckInRow,
   type HabitRow,
 } from '../../db/schema.js';
-import { hasProtectionColumn } from './habits.repository.js';
+import { hasProtectionColumn, type DayCount } from './habits.repository.js';
 
 /*
  * The reads and writes of a check-in and an undo (check-in.service.ts): each thing read once, and
@@ -20,16 +20,24 @@ import { hasProtectionColumn } from './habits.repository.js';
 
 /**
  * A habit (with whether any of its days is protected, which decides how its streak is served:
- * docs/decisions/017-fair-streaks.md), its count on `day` (0 without a row) and the target that
- * day was given (null without a row): the one read a check-in or undo starts with.
+ * docs/decisions/017-fair-streaks.md), its count on `day` (0 without a row), the target that day
+ * was given (null without a row), and its rows on or after `since` (the reply's window): the one
+ * read a check-in or undo starts with.
+ * NOTE: run after the user's row lock, so it sees every check-in committed before this one.
  */
 export async function findHabitOnDay(
   db: Queryable,
   userId: string,
   habitId: string,
   day: string,
+  since: string,
 ): Promise<
-  | { habit: HabitRow & { hasProtection: boolean }; dayCount: number; dayTarget: number | null }
+  | {
+      habit: HabitRow & { hasProtection: boolean };
+      dayCount: number;
+      dayTarget: number | null;
+      recent: DayCount[];
+    }
   | undefined
 > {
   const [row] = await db
@@ -38,6 +46,12 @@ export async function findHabitOnDay(
       hasProtection: hasProtectionColumn,
       dayCount: completions.count,
       dayTarget: completions.target,
+      // NOTE: `w`, not the table's name: the same table is joined outside for `day`.
+      recent: sql<{ day: string; count: number; target: number }[]>`coalesce((
+        select json_agg(json_build_object('day', w.day, 'count', w.count, 'target', w.target)
+          order by w.day)
+        from ${completions} w
+        where w.habit_id = ${habits.id} and w.day >= ${since}::date), '[]')`,
     })
     .from(habits)
     .leftJoin(completions, and(eq(completions.habitId, habits.id), eq(completions.day, day)))
@@ -48,6 +62,7 @@ export async function findHabitOnDay(
       habit: { ...row.habit, hasProtection: row.hasProtection },
       dayCount: row.dayCount ?? 0,
       dayTarget: row.dayTarget,
+      recent: row.recent.map((r) => ({ habitId, day: r.day, count: r.count, target: r.target })),
     }
   );
 }

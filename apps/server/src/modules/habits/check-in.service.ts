@@ -25,12 +25,13 @@ import {
   fairHistories,
   fairStreakOf,
   habitViews,
+  historyWindowStart,
   isKept,
   type HabitDays,
 } from './habits.service.js';
 import * as checkInRepo from './check-in.repository.js';
 import * as repo from './habits.repository.js';
-import type { ListedHabit } from './habits.repository.js';
+import type { DayCount, ListedHabit } from './habits.repository.js';
 import { keptAfter } from './kept-streak.js';
 
 /*
@@ -53,9 +54,20 @@ async function lockedHabit(
   const now = ctx.clock.now();
   const today = localDay(now, user.timezone);
   const day = date ?? today;
-  const found = await checkInRepo.findHabitOnDay(tx, userId, habitId, day);
+  const since = historyWindowStart(today);
+  const found = await checkInRepo.findHabitOnDay(tx, userId, habitId, day, since);
   if (!found) throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
-  return { user, now, today, day, ...found };
+  return { user, now, today, day, since, ...found };
+}
+
+/**
+ * The reply's window after a write of `change.day`, as writeDay left it (a count of 0 deletes the
+ * row), from the rows read before it: the reply reads them no second time.
+ */
+function windowAfter(recent: readonly DayCount[], change: DayCount, since: Day): DayCount[] {
+  const others = recent.filter((row) => row.day !== change.day);
+  if (change.count <= 0 || change.day < since) return others;
+  return [...others, change].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
 }
 
 /**
@@ -165,9 +177,11 @@ export async function completeHabit(
       now,
       today,
       day,
+      since,
       habit,
       dayCount,
       dayTarget,
+      recent,
     } = await lockedHabit(ctx, tx, user.id, habitId, date);
     if (idempotencyKey) {
       const earlier = await storedReply<CompleteResult>(tx, user.id, idempotencyKey, scope);
@@ -224,7 +238,14 @@ export async function completeHabit(
         pointsEarned: outcome.pointsEarned,
         ...settlement,
       },
-      fair && new Map([[habit.id, fair.days]]),
+      {
+        recent: windowAfter(
+          recent,
+          { habitId: habit.id, day, count: outcome.todayCount, target },
+          since,
+        ),
+        ...(fair ? { known: new Map([[habit.id, fair.days]]) } : {}),
+      },
     );
     if (idempotencyKey) {
       await storeReply(tx, {
@@ -247,7 +268,12 @@ export async function undoCheckIn(
   habitId: string,
 ): Promise<CompleteResult> {
   return ctx.database.db.transaction(async (tx) => {
-    const { now, today, habit, dayCount } = await lockedHabit(ctx, tx, user.id, habitId);
+    const { now, today, since, habit, dayCount, recent } = await lockedHabit(
+      ctx,
+      tx,
+      user.id,
+      habitId,
+    );
     requireActive(habit);
     const last = await checkInRepo.lastLiveCheckIn(tx, habit.id, today);
     if (!last) throw new AppError('NOTHING_TO_UNDO', MESSAGES.nothingToUndo);
@@ -267,20 +293,34 @@ export async function undoCheckIn(
     });
     const points = await checkInRepo.reverseCheckIn(tx, last, now);
     ctx.log.info({ event: 'check_in.undone', userId: user.id, habitId }, 'check-in undone');
-    return resultOf(tx, habit, kept, today, {
-      streakIncremented: false,
-      pointsEarned: -last.points,
-      bonuses: [],
-      badges: [],
-      weeklyChallenge: await currentChallenge(tx, user.id, today, now),
-      points,
-    });
+    return resultOf(
+      tx,
+      habit,
+      kept,
+      today,
+      {
+        streakIncremented: false,
+        pointsEarned: -last.points,
+        bonuses: [],
+        badges: [],
+        weeklyChallenge: await currentChallenge(tx, user.id, today, now),
+        points,
+      },
+      {
+        recent: windowAfter(
+          recent,
+          { habitId: habit.id, day: today, count, target: habit.dailyTarget },
+          since,
+        ),
+      },
+    );
   });
 }
 
 /**
- * The reply: the habit as the list would show it now, and the totals the change left. `known` is
- * the habit's history when the check-in has read it already (a fair habit).
+ * The reply: the habit as the list would show it now, and the totals the change left. `read` is
+ * what the transaction holds already: the window's rows after the write, and the habit's history
+ * when the check-in has read it (a fair habit).
  */
 async function resultOf(
   tx: Tx,
@@ -288,10 +328,10 @@ async function resultOf(
   streak: StreakState,
   today: Day,
   parts: Omit<CompleteResult, 'habit' | 'progress'>,
-  known?: ReadonlyMap<string, HabitDays>,
+  read: { known?: ReadonlyMap<string, HabitDays>; recent: readonly DayCount[] },
 ): Promise<CompleteResult> {
   const rows = [repo.withStreak(habit, streak)];
-  const [view] = await habitViews(tx, habit.userId, rows, today, undefined, known);
+  const [view] = await habitViews(tx, habit.userId, rows, today, undefined, read);
   if (!view) throw new Error('habit has no view');
   return {
     habit: view,

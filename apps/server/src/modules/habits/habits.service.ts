@@ -27,7 +27,7 @@ import { lockUser } from '../users/users.service.js';
 import { PLAN_NAMES } from './habit-messages.js';
 import { byHabit, closedDays, toHabitView } from './habit-view.js';
 import * as repo from './habits.repository.js';
-import type { ListedHabit } from './habits.repository.js';
+import type { DayCount, ListedHabit } from './habits.repository.js';
 
 export function todayFor(ctx: Pick<ServiceContext, 'clock'>, user: Pick<UserRow, 'timezone'>): Day {
   return localDay(ctx.clock.now(), user.timezone);
@@ -159,11 +159,16 @@ export async function habitStreaks(
   return (await streaksOf(db, userId, rows, today)).streaks;
 }
 
+/** The first day of a habit's default window (the list without `from`). */
+export const historyWindowStart = (today: Day): Day => addDays(today, -(HABIT_HISTORY_DAYS - 1));
+
 /**
  * Habit views for some of a user's habits, with the days on or after `from`: the window's rows,
  * its protected and missed days, and the streaks, so the cost of a kept habit does not grow with
  * the history outside the window (a habit computed fair reads its counted and protected days:
- * docs/decisions/017-fair-streaks.md). `known` holds histories the caller has already read.
+ * docs/decisions/017-fair-streaks.md). What the caller has read already is not read again:
+ * `read.known` holds histories, `read.recent` the rows of the default window (from
+ * `historyWindowStart(today)`) of every habit in `rows`.
  * NOTE: queries run one after another: inside a transaction they share one connection. A caller
  * that has just written a protection must pass a row whose `hasProtection` is true or absent.
  */
@@ -173,15 +178,18 @@ export async function habitViews(
   rows: readonly ListedHabit[],
   today: Day,
   from?: Day,
-  known?: ReadonlyMap<string, HabitDays>,
+  read: { known?: ReadonlyMap<string, HabitDays>; recent?: readonly DayCount[] } = {},
 ): Promise<Habit[]> {
   // NOTE: at most MAX_HISTORY_DAYS back, so one request cannot ask for decades of rows.
   const oldest = addDays(today, -MAX_HISTORY_DAYS);
-  const defaultFrom = addDays(today, -(HABIT_HISTORY_DAYS - 1));
-  const since = from === undefined ? defaultFrom : from < oldest ? oldest : from;
+  const since = from === undefined ? historyWindowStart(today) : from < oldest ? oldest : from;
   const only = rows.length === 1 ? rows[0]?.id : undefined;
-  const recent = byHabit(await repo.completionsBetween(db, userId, since, undefined, only));
-  const { streaks, histories } = await streaksOf(db, userId, rows, today, known);
+  const recent = byHabit(
+    from === undefined && read.recent
+      ? read.recent
+      : await repo.completionsBetween(db, userId, since, undefined, only),
+  );
+  const { streaks, histories } = await streaksOf(db, userId, rows, today, read.known);
   const closed = closedDays(since, today);
   return rows.map((row) => {
     // A habit without a protected day (every kept one) has none in the window either.

@@ -64,6 +64,8 @@ describe('statements per request', () => {
       const plain = await measured(() => kit.completeHabit(t, m.token, habit._id, { count: 8 }));
       expect(kit.okResult(plain.res).bonuses).toEqual([]);
       expect(plain.statements.length).toBeLessThanOrEqual(BUDGET);
+      // Neither the sign-in check nor the row lock reads the password hash.
+      expect(plain.statements.join('\n')).not.toContain('password_hash');
     }
 
     await kit.moveClock(t, m, day(addDays(MONDAY, 6)));

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Mailer, MailMessage } from './mailer.js';
 
 /**
@@ -8,12 +8,20 @@ import type { Mailer, MailMessage } from './mailer.js';
  */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
 
-/** Real mail over SMTP (`SMTP_URL`, e.g. smtp://user:pass@host:587). */
+/**
+ * Real mail over SMTP (`SMTP_URL`, e.g. smtp://user:pass@host:587). nodemailer loads with the
+ * first mail, so an idle server does not hold it (docs/decisions/019-prepared-statements.md).
+ */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS });
+  let opening: Promise<Transporter> | undefined;
+  const transport = () =>
+    (opening ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS }),
+    ));
   return {
     async send(message: MailMessage) {
-      await transport.sendMail({
+      const smtp = await transport();
+      await smtp.sendMail({
         from,
         to: message.to,
         subject: message.subject,
@@ -22,9 +30,8 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         ...(message.headers ? { headers: message.headers } : {}),
       });
     },
-    close() {
-      transport.close();
-      return Promise.resolve();
+    async close() {
+      if (opening) (await opening).close();
     },
   };
 }

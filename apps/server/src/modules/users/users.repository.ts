@@ -12,8 +12,13 @@ import { signedInUserColumns, type SignedInUser } from './user-view.js';
  * Locks the user's row for the rest of the transaction. Every write that reads across the user's
  * habits (check-in, undo, create) takes it first, so they run one at a time per user.
  */
-export async function lockUser(tx: Queryable, userId: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+export async function lockUser(tx: Queryable, userId: string): Promise<SignedInUser | undefined> {
+  // NOTE: every column but the password hash, which no locked write needs.
+  const [row] = await tx
+    .select(signedInUserColumns)
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
   return row;
 }
 
