@@ -272,6 +272,8 @@ function withQuery(err: Error, sql: string, params: unknown[], options: QueryOpt
  * (docs/decisions/019-prepared-statements.md): a text with parameters gets a name from its second
  * use, and then runs as one bind-and-execute call, with no parse and no plan. The first
  * MAX_PREPARED texts only, so texts built from input cannot grow the database's memory for good.
+ * NOTE: the rule of prepared-statements.ts, written again here because this file imports nothing
+ * of the app at run time (see the top of the file).
  */
 const PREPARE_THRESHOLD = 2;
 const MAX_PREPARED = 500;
@@ -285,6 +287,7 @@ interface PreparedStatement {
 
 const statements = new Map<string, PreparedStatement>();
 const uses = new Map<string, number>();
+let nextStatement = 1;
 
 /** The name to prepare `key` under, or undefined while it runs unnamed. */
 function statementName(key: string): string | undefined {
@@ -296,7 +299,8 @@ function statementName(key: string): string | undefined {
     return undefined;
   }
   uses.delete(key);
-  return `sw_${statements.size + 1}`;
+  // NOTE: never a name used before, even one whose statement failed to prepare.
+  return `sw_${nextStatement++}`;
 }
 
 async function fastQuery(
@@ -342,6 +346,10 @@ async function fastQuery(
           reply,
           options,
         );
+        // Kept as soon as PostgreSQL has it, whatever happens to this run's values.
+        if (name && !reply.error) {
+          statements.set(key, { name, paramTypes: reply.paramTypes, fields: reply.fields });
+        }
       }
       // NOTE: PostgreSQL skips everything until a Sync after an error in the extended protocol,
       // and waits for one after a Parse: whatever happens next (a failed parse, a parameter that
@@ -359,9 +367,6 @@ async function fastQuery(
         }
       } finally {
         if (!values && !prepared) await exchange(serialize.sync());
-      }
-      if (name && !prepared && !reply.error) {
-        statements.set(key, { name, paramTypes: reply.paramTypes, fields: reply.fields });
       }
       if (values) {
         read(
