@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Queryable } from '../../db/client.js';
 import {
   checkIns,
@@ -71,15 +71,17 @@ export type ChallengeFacts = Pick<GamificationFacts, 'weekTarget' | 'weekUnits' 
 type WeekKeys = { monday: string; sunday: string; challengeKey: string };
 
 /**
- * `otherWeek`: a second week whose challenge is wanted too (this week's, beside the last week a late
- * check-in of Sunday is judged in), in the same statement.
+ * The facts of `week` as one json expression, a scalar subquery: what `gamificationFacts` reads,
+ * and what a check-in's write statement returns beside it (rewards.ts `checkInFacts`). Inside a
+ * statement that writes, it reads the tables as they were before that statement.
+ * `otherWeek`: a second week whose challenge is wanted too (this week's, beside the last week a
+ * late check-in of Sunday is judged in).
  */
-export async function gamificationFacts(
-  db: Queryable,
+export function gamificationFactsSql(
   userId: string,
   week: WeekKeys & { perfectWeekKey: string },
   otherWeek?: WeekKeys,
-): Promise<GamificationFacts> {
+): SQL {
   const bonusPaid = (key: string) =>
     sql`exists (select 1 from ${pointEntries} where user_id = ${userId} and bonus_key = ${key})`;
   const target = (w: WeekKeys) =>
@@ -89,32 +91,40 @@ export async function gamificationFacts(
     sql`(select coalesce(sum(units), 0)::int from ${checkIns}
         where user_id = ${userId} and day between ${w.monday}::date and ${w.sunday}::date
           and undone_at is null)`;
-  const [row] = await selectRows<GamificationFacts>(
-    db,
-    sql`
-    select
-      ${target(week)} as "weekTarget",
-      h.active as "activeHabits",
-      h.every_habit as "allHabits",
-      ${units(week)} as "weekUnits",
-      ${bonusPaid(week.challengeKey)} as "challengePaid",
-      ${
+  return sql`(select json_build_object(
+      'weekTarget', ${target(week)},
+      'activeHabits', h.active,
+      'allHabits', h.every_habit,
+      'weekUnits', ${units(week)},
+      'challengePaid', ${bonusPaid(week.challengeKey)},
+      'otherWeek', ${
         otherWeek
           ? sql`json_build_object('weekTarget', ${target(otherWeek)}, 'weekUnits', ${units(otherWeek)},
               'challengePaid', ${bonusPaid(otherWeek.challengeKey)})`
           : sql`null`
-      } as "otherWeek",
-      ${bonusPaid(week.perfectWeekKey)} as "perfectWeekPaid",
-      exists (select 1 from ${pointEntries}
-        where user_id = ${userId} and reason = 'perfect-week' and bonus_key is not null) as "anyPerfectWeek",
-      array(select badge_id from ${userBadges} where user_id = ${userId}) as "badgeIds"
+      },
+      'perfectWeekPaid', ${bonusPaid(week.perfectWeekKey)},
+      'anyPerfectWeek', exists (select 1 from ${pointEntries}
+        where user_id = ${userId} and reason = 'perfect-week' and bonus_key is not null),
+      'badgeIds', array(select badge_id from ${userBadges} where user_id = ${userId}))
     from (
       select count(*) filter (where archived_at is null)::int as active, count(*)::int as every_habit
       from ${habits} where user_id = ${userId}
-    ) h`,
+    ) h)`;
+}
+
+export async function gamificationFacts(
+  db: Queryable,
+  userId: string,
+  week: WeekKeys & { perfectWeekKey: string },
+  otherWeek?: WeekKeys,
+): Promise<GamificationFacts> {
+  const [row] = await selectRows<{ facts: GamificationFacts }>(
+    db,
+    sql`select ${gamificationFactsSql(userId, week, otherWeek)} as facts`,
   );
   if (!row) throw new Error('facts query returned no row');
-  return row;
+  return row.facts;
 }
 
 /** Whether any bonus of a kind (e.g. 'perfect-week') was ever paid. */
@@ -144,6 +154,32 @@ export async function ledgerTotal(db: Queryable, userId: string): Promise<number
     .from(pointEntries)
     .where(eq(pointEntries.userId, userId));
   return Number(row?.total ?? 0);
+}
+
+/**
+ * `gamificationFacts` of `week` and the badges held, oldest first, in one statement: what the stats
+ * read of this module.
+ */
+export async function factsAndBadges(
+  db: Queryable,
+  userId: string,
+  week: WeekKeys & { perfectWeekKey: string },
+): Promise<{ facts: GamificationFacts; badges: { badgeId: string; earnedAt: Date }[] }> {
+  const [row] = await selectRows<{
+    facts: GamificationFacts;
+    badges: { badgeId: string; earnedAt: string }[];
+  }>(
+    db,
+    sql`select ${gamificationFactsSql(userId, week)} as facts,
+      (select coalesce(json_agg(json_build_object('badgeId', badge_id, 'earnedAt', earned_at)
+          order by earned_at), '[]')
+        from ${userBadges} where user_id = ${userId}) as badges`,
+  );
+  if (!row) throw new Error('facts query returned no row');
+  return {
+    facts: row.facts,
+    badges: row.badges.map((b) => ({ badgeId: b.badgeId, earnedAt: new Date(b.earnedAt) })),
+  };
 }
 
 export async function heldBadges(

@@ -12,20 +12,23 @@ import type { ServiceContext } from '../../deps.js';
 import type { SignedInUser } from '../users/user-view.js';
 import { freezeStats } from './freezes.js';
 import * as repo from './gamification.repository.js';
-import { currentChallenge } from './rewards.js';
+import { challengeAndBadges } from './rewards.js';
 
 /*
  * The gamification module owns points bonuses, badges and the weekly challenge. Other modules call
- * it here: a check-in pays through `payCheckIn`, its undo reads `currentChallenge`, a new habit
- * gets `awardEarnedBadges`, the weekly report lists `heldBadges`, a streak freeze used on a missed
- * day is put in the ledger with `recordFreezeUses` (freezes.ts). What it needs to know about
- * habits, the habits module reads and passes in, so gamification never imports habits
+ * it here: a check-in pays through `payCheckIn` (its write statement reads `checkInFacts`), its
+ * undo reads `currentChallenge`, a new habit gets `awardEarnedBadges`, the weekly report lists
+ * `heldBadges`, a streak freeze used on a missed day is put in the ledger with `recordFreezeUses`
+ * (freezes.ts). What it needs to know about habits, the habits module reads and passes in, so
+ * gamification never imports habits
  * (docs/architecture.md §2).
  */
 export {
   awardEarnedBadges,
+  checkInFacts,
   currentChallenge,
   payCheckIn,
+  type CheckInFacts,
   type HabitWeek,
   type Settlement,
 } from './rewards.js';
@@ -62,10 +65,9 @@ export async function stats(
   const db = ctx.database.db;
   const now = ctx.clock.now();
   const today = localDay(now, user.timezone);
-  const [streaks, weeklyChallenge, held, freezes] = await Promise.all([
+  const [streaks, { weeklyChallenge, badges: held }, freezes] = await Promise.all([
     activeHabitStreaks(db, user.id, today),
-    currentChallenge(db, user.id, today, now),
-    repo.heldBadges(db, user.id),
+    challengeAndBadges(db, user.id, today, now),
     freezeStats(db, user, now),
   ]);
   return {

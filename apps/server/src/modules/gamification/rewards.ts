@@ -16,6 +16,7 @@ import {
   type Schedule,
   type WeeklyChallenge,
 } from '@streakwise/shared';
+import type { SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { userPoints } from '../users/users.service.js';
 import * as repo from './gamification.repository.js';
@@ -67,6 +68,18 @@ async function challengeOf(
       createdAt: now,
     }));
   return weeklyChallengeFor(week.monday, target, facts.weekUnits, facts.challengePaid);
+}
+
+/** This week's challenge for a user, as it stands, and the badges held, oldest first. */
+export async function challengeAndBadges(
+  db: Queryable,
+  userId: string,
+  today: Day,
+  now: Date,
+): Promise<{ weeklyChallenge: WeeklyChallenge; badges: { badgeId: string; earnedAt: Date }[] }> {
+  const week = weekOf(today);
+  const { facts, badges } = await repo.factsAndBadges(db, userId, week);
+  return { weeklyChallenge: await challengeOf(db, userId, week, facts, now), badges };
 }
 
 /** This week's challenge for a user, as it stands. */
@@ -124,11 +137,30 @@ export interface Settlement {
 }
 
 /**
+ * The facts a check-in's payment is judged by (its day's week, and this week for a late check-in
+ * of last Sunday), as one SQL expression for the check-in's own write statement to return
+ * (habits/check-in.repository.ts `writeCheckIn`): one statement fewer per tap. Read there, they
+ * are the facts from before the check-in; `payCheckIn` adds the check-in itself.
+ */
+export function checkInFacts(userId: string, today: Day, day: Day): SQL {
+  const week = weekOf(day);
+  return repo.gamificationFactsSql(userId, week, thisWeekBeside(week, today));
+}
+
+/** This week, when `week` (a check-in's) is an earlier one: the week the reply shows. */
+function thisWeekBeside(week: Week, today: Day): Week | undefined {
+  return week.monday === weekStart(today) ? undefined : weekOf(today);
+}
+
+export type CheckInFacts = repo.GamificationFacts;
+
+/**
  * Pays what a check-in earned, inside its transaction (the user's row is locked) and after its own
  * writes: the weekly-challenge reward and the perfect-week bonus (each once per week), then any
- * badges. One read for the facts; the rest only when there is something to pay or award. The week
- * judged is the one of the day checked in, so a late check-in of Sunday made on Monday can still
- * complete last week; the reply's challenge is this week's.
+ * badges. The facts come with the check-in's write (`checkInFacts`); a statement more only when
+ * there is something to pay or award. The week judged is the one of the day checked in, so a late
+ * check-in of Sunday made on Monday can still complete last week; the reply's challenge is this
+ * week's.
  */
 export async function payCheckIn(
   tx: Queryable,
@@ -145,6 +177,10 @@ export async function payCheckIn(
     completedDay: boolean;
     /** The user's points after the check-in. */
     points: number;
+    /** The check-in's units, counted toward its week's challenge. */
+    units: number;
+    /** `checkInFacts` as read by the check-in's write: as they were before the check-in. */
+    factsBefore: CheckInFacts;
     /**
      * The user's habits in a week, read by the habits module (asked only when the week has no day
      * ahead: on its Sunday, or the Monday after for a late check-in).
@@ -152,11 +188,12 @@ export async function payCheckIn(
     weekOfHabits: (monday: Day, sunday: Day) => Promise<HabitWeek[]>;
   },
 ): Promise<Settlement> {
-  const { userId, today, day, now } = input;
+  const { userId, today, day, now, factsBefore } = input;
   const week = weekOf(day);
   // A late check-in of last Sunday is judged in last week; the reply shows this week's challenge.
-  const thisWeek = week.monday === weekStart(today) ? undefined : weekOf(today);
-  const facts = await repo.gamificationFacts(tx, userId, week, thisWeek);
+  const thisWeek = thisWeekBeside(week, today);
+  // NOTE: the check-in's day lies in `week`, never in `thisWeek` when that is another week.
+  const facts = { ...factsBefore, weekUnits: factsBefore.weekUnits + input.units };
   const weeklyChallenge = await challengeOf(tx, userId, week, facts, now);
 
   const due: { reason: Bonus['reason']; amount: number; key: string }[] = [];

@@ -1,5 +1,5 @@
 import type { StreakState } from '@streakwise/shared';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Queryable } from '../../db/client.js';
 import {
   checkIns,
@@ -67,23 +67,22 @@ export async function findHabitOnDay(
   );
 }
 
+/** A day's count and the habit's kept streak after it: what a check-in and an undo write. */
+export interface DayWrite {
+  habitId: string;
+  userId: string;
+  day: string;
+  count: number;
+  target: number;
+  now: Date;
+  streak: StreakState;
+}
+
 /**
- * A day's count (none when it drops to 0) and the habit's kept streak after it, in one statement:
- * the two change together or not at all.
+ * The day's count (its row deleted when it drops to 0) and the habit's kept streak, as two parts of
+ * a `with` list: they change together or not at all.
  */
-export async function writeDay(
-  db: Queryable,
-  values: {
-    habitId: string;
-    userId: string;
-    day: string;
-    count: number;
-    target: number;
-    now: Date;
-    streak: StreakState;
-  },
-): Promise<void> {
-  const { habitId, userId, day, count, target, now, streak } = values;
+function dayParts({ habitId, userId, day, count, target, now, streak }: DayWrite): SQL {
   const change =
     count <= 0
       ? sql`delete from ${completions} where habit_id = ${habitId} and day = ${day}::date`
@@ -91,37 +90,38 @@ export async function writeDay(
           values (${habitId}, ${userId}, ${day}::date, ${count}, ${target}, ${now}::timestamptz)
           on conflict (habit_id, day)
           do update set count = excluded.count, target = excluded.target, updated_at = excluded.updated_at`;
-  await db.execute(sql`
-    with day_change as (${change})
+  return sql`day_change as (${change}), kept_streak as (
     update ${habits} set
       streak_open_day = ${streak.openDay}::date,
       streak_open_done = ${streak.openDone},
       streak_settled_last = ${streak.settledLast}::date,
       streak_settled_run = ${streak.settledRun},
       streak_settled_longest = ${streak.settledLongest}
-    where id = ${habitId}`);
+    where id = ${habitId})`;
+}
+
+/** A day's count (none when it drops to 0) and the habit's kept streak after it, in one statement. */
+export async function writeDay(db: Queryable, values: DayWrite): Promise<void> {
+  await db.execute(sql`with ${dayParts(values)} select 1`);
 }
 
 /**
- * A check-in, its ledger entry and the user's new total, in one statement (the total moves with
- * the ledger: docs/decisions/003-habits-and-gamification.md). Returns the user's points after it.
+ * A check-in in one statement (docs/decisions/012-streak-state.md): its day's count and the
+ * habit's kept streak, the check-in, its ledger entry and the user's new total (the total moves
+ * with the ledger: docs/decisions/003-habits-and-gamification.md). Returns the user's points after
+ * it, and `facts`, an SQL expression of the caller's (the gamification facts its payment needs),
+ * read in the same statement and so as the tables were before it.
  */
-export async function recordCheckIn(
+export async function writeCheckIn<Facts>(
   db: Queryable,
-  values: {
-    habitId: string;
-    userId: string;
-    day: string;
-    units: number;
-    points: number;
-    now: Date;
-  },
-): Promise<number> {
+  values: DayWrite & { units: number; points: number },
+  facts: SQL,
+): Promise<{ points: number; facts: Facts }> {
   const { habitId, userId, day, units, points, now } = values;
-  const [row] = await selectRows<{ points: number }>(
+  const [row] = await selectRows<{ points: number; facts: Facts }>(
     db,
     sql`
-    with check_in as (
+    with ${dayParts(values)}, check_in as (
       insert into ${checkIns} (habit_id, user_id, day, units, points, created_at)
       values (${habitId}, ${userId}, ${day}::date, ${units}, ${points}, ${now}::timestamptz)
       returning id
@@ -130,10 +130,11 @@ export async function recordCheckIn(
       select ${userId}::uuid, ${habitId}::uuid, id, 'check-in', ${points}, ${day}::date, ${now}::timestamptz
       from check_in
     )
-    update ${users} set points = points + ${points} where id = ${userId} returning points`,
+    update ${users} set points = points + ${points} where id = ${userId}
+    returning points, ${facts} as facts`,
   );
   if (!row) throw new Error('check-in found no user');
-  return row.points;
+  return row;
 }
 
 export async function lastLiveCheckIn(

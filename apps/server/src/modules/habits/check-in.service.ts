@@ -16,7 +16,12 @@ import type { Tx } from '../../db/client.js';
 import type { HabitRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { currentChallenge, payCheckIn } from '../gamification/gamification.service.js';
+import {
+  checkInFacts,
+  currentChallenge,
+  payCheckIn,
+  type CheckInFacts,
+} from '../gamification/gamification.service.js';
 import { storedReply, storeReply } from '../idempotency/idempotency.service.js';
 import type { SignedInUser } from '../users/user-view.js';
 import { lockUser } from '../users/users.service.js';
@@ -199,23 +204,21 @@ export async function completeHabit(
     const fair = isKept(habit) ? undefined : await fairCheckIn(tx, habit, day, today, kept);
     const outcome = fair ? { ...kept, ...fair } : kept;
 
-    await checkInRepo.writeDay(tx, {
-      habitId: habit.id,
-      userId: user.id,
-      day,
-      count: outcome.todayCount,
-      target,
-      now,
-      streak: outcome.state,
-    });
-    const points = await checkInRepo.recordCheckIn(tx, {
-      habitId: habit.id,
-      userId: user.id,
-      day,
-      units: outcome.units,
-      points: outcome.pointsEarned,
-      now,
-    });
+    const written = await checkInRepo.writeCheckIn<CheckInFacts>(
+      tx,
+      {
+        habitId: habit.id,
+        userId: user.id,
+        day,
+        count: outcome.todayCount,
+        target,
+        now,
+        streak: outcome.state,
+        units: outcome.units,
+        points: outcome.pointsEarned,
+      },
+      checkInFacts(user.id, today, day),
+    );
     const settlement = await payCheckIn(tx, {
       userId: user.id,
       timeZone: locked.timezone,
@@ -225,7 +228,9 @@ export async function completeHabit(
       bestCurrentStreak: outcome.streakNow.current,
       // The day reached its target, counted toward the streak or not (a day not due).
       completedDay: kept.streakIncremented,
-      points,
+      points: written.points,
+      units: outcome.units,
+      factsBefore: written.facts,
       weekOfHabits: (monday, sunday) => repo.weekOfHabits(tx, user.id, monday, sunday),
     });
     const result = await resultOf(
