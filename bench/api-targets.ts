@@ -162,6 +162,15 @@ export function recordApiTargets(ctx: BenchContext, report: ApiReport): void {
   );
   ctx.target(
     beside(
+      'api.pg.list.compressed',
+      'PostgreSQL GET /api/habits, 20 habits × 1 y, 20 conn., as a browser asks (Brotli; ceiling sends it uncompressed)',
+      pgCase('list-br'),
+      null,
+      pgWhy,
+    ),
+  );
+  ctx.target(
+    beside(
       'api.pg.list.habits100',
       'PostgreSQL GET /api/habits, 100 habits × 1 y, 20 conn.',
       pgCase('list-habits100'),

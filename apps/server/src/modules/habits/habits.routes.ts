@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../plugins/authenticate.js';
+import { encodeReply, markEncoded, replyEncoding } from '../../plugins/compression.js';
 import { completeHabit, undoCheckIn } from './check-in.service.js';
 import { judgeFreezes } from './freeze-judge.service.js';
 import { archiveHabit, restoreHabit, updateHabit } from './habit-edits.service.js';
@@ -68,15 +69,23 @@ export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       const { from, archived } = request.query;
       const today = todayFor(deps, user);
       const key = `${user.id} ${today} ${from ?? ''} ${archived ? 'archived' : 'active'}`;
-      let body = listCache.get(key, user.habitsVersion);
+      const version = user.habitsVersion;
+      let body = listCache.get(key, version);
       if (body === undefined) {
         const habits = await listHabits(ctx(request.log), user, from, archived, today);
         body = Buffer.from(reply.serialize(habits) as string);
-        listCache.set(key, user.habitsVersion, body);
+        listCache.set(key, version, body);
       }
+      reply.type('application/json; charset=utf-8');
+      // The kept reply is compressed once per version and encoding, not on every request; a reply
+      // not kept is left to the compression hook.
+      const encoding = replyEncoding(request, body.length);
+      const packed =
+        encoding && listCache.encoded(key, version, encoding, (raw) => encodeReply(raw, encoding));
       // Bytes go out as they are (the route's serializer made them), so the reply type, which
       // describes the object, does not fit them.
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      if (encoding && packed) return markEncoded(reply, encoding).send(packed);
+      return reply.send(body as never);
     },
   );
 

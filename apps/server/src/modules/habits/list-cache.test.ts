@@ -1,7 +1,9 @@
 import type { Habit } from '@streakwise/shared';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as compression from '../../plugins/compression.js';
 import { buildApp } from '../../app.js';
 import * as categories from '../../test/categories.js';
 import {
@@ -25,6 +27,19 @@ import { logStatements } from '../../test/statements.js';
  * made through either of them or straight in SQL, must show in the next list of the first,
  * exactly as the uncached one builds it.
  */
+// Every compression of a kept list, by encoding.
+const encodings = vi.hoisted((): string[] => []);
+vi.mock('../../plugins/compression.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof compression>();
+  return {
+    ...actual,
+    encodeReply: (body: Buffer, encoding: compression.ReplyEncoding) => {
+      encodings.push(encoding);
+      return actual.encodeReply(body, encoding);
+    },
+  };
+});
+
 const t = useTestApp();
 let uncached: TestApp;
 let m: Member;
@@ -125,6 +140,79 @@ describe('the habit list kept in memory', () => {
 
     expect((await deleteHabit(uncached, m.token, read._id)).statusCode).toBe(204);
     await expectSameLists('deleted');
+  });
+
+  it('sends a client that takes gzip or Brotli the kept reply compressed, as the hook would', async () => {
+    for (const name of ['Swim', 'Stretch', 'Journal']) {
+      await addHabit(t, m.token, { name, category: 'Health', dailyTarget: 3 }, 201);
+    }
+    const url = '/api/habits';
+    const list = (app: TestApp, headers: Record<string, string> = {}) =>
+      app.app.inject({ method: 'GET', url, headers: { ...bearer(m.token), ...headers } });
+    const decoded = (res: LightMyRequestResponse) => {
+      const encoding = res.headers['content-encoding'];
+      if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString('utf8');
+      if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString('utf8');
+      return res.body;
+    };
+    const varies = (res: LightMyRequestResponse) =>
+      String(res.headers.vary ?? '')
+        .toLowerCase()
+        .split(/\s*,\s*/u)
+        .includes('accept-encoding');
+    const expectCompressedAlike = async (what: string) => {
+      const truth = await list(uncached);
+      expect(truth.rawPayload.length, what).toBeGreaterThan(1024);
+      for (const [accept, encoding] of [
+        ['br', 'br'],
+        ['gzip, deflate', 'gzip'],
+        ['gzip;q=0.5, br', 'br'],
+        ['br;q=0.1, gzip', 'gzip'],
+        ['*', 'gzip'],
+      ] as const) {
+        // The uncached app's reply is compressed by the hook: the kept one must match it.
+        const hooked = await list(uncached, { 'accept-encoding': accept });
+        expect(hooked.headers['content-encoding'], what).toBe(encoding);
+        const first = await list(t, { 'accept-encoding': accept });
+        const log = logStatements(t.deps.database);
+        const again = await list(t, { 'accept-encoding': accept });
+        log.stop();
+        for (const res of [first, again]) {
+          expect(res.statusCode, what).toBe(200);
+          expect(res.headers['content-encoding'], `${what}: ${accept}`).toBe(encoding);
+          expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+          expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+          expect(varies(res), what).toBe(true);
+          expect(res.rawPayload.length).toBeLessThan(truth.rawPayload.length);
+          expect(JSON.parse(decoded(res)), `${what}: ${accept}`).toEqual(truth.json());
+        }
+        expect(log.statements, log.statements.join('\n')).toHaveLength(1);
+      }
+      const uncompressed: Record<string, string>[] = [
+        {},
+        { 'accept-encoding': 'identity' },
+        { 'accept-encoding': 'br, gzip', 'x-no-compression': '1' },
+      ];
+      for (const headers of uncompressed) {
+        const plain = await list(t, headers);
+        expect(plain.headers['content-encoding'], JSON.stringify(headers)).toBeUndefined();
+        expect(plain.json(), what).toEqual(truth.json());
+      }
+    };
+    encodings.length = 0;
+    await expectCompressedAlike('new habits');
+    // The kept reply was compressed once per encoding the clients took, whatever their headers.
+    expect(encodings.toSorted()).toEqual(['br', 'gzip']);
+    // A repeated list is not compressed again, and the uncached app's is left to the hook.
+    encodings.length = 0;
+    await list(uncached, { 'accept-encoding': 'br' });
+    await list(t, { 'accept-encoding': 'br' });
+    expect(encodings).toEqual([]);
+    const [first] = (await list(t)).json<Habit[]>();
+    await completeHabit(uncached, m.token, first?._id ?? '');
+    encodings.length = 0;
+    await expectCompressedAlike('a check-in through the other process');
+    expect(encodings.toSorted()).toEqual(['br', 'gzip']);
   });
 
   it('keeps nothing when its memory is 0', async () => {

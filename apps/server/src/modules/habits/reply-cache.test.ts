@@ -39,4 +39,31 @@ describe('the reply cache', () => {
     expect(cache.get('huge', 1)).toBeUndefined();
     expect(createReplyCache(0).get('a', 1)).toBeUndefined();
   });
+
+  it('encodes a kept reply once per version and encoding, and counts what it keeps', () => {
+    const cache = createReplyCache(40);
+    const calls: string[] = [];
+    const encode = (name: string) => (body: Buffer) => {
+      calls.push(name);
+      return body.subarray(0, 5);
+    };
+    cache.set('a', 1, bytes(20, 'a'));
+    expect(cache.encoded('a', 1, 'br', encode('br'))?.toString()).toBe('aaaaa');
+    expect(cache.encoded('a', 1, 'br', encode('br'))?.toString()).toBe('aaaaa');
+    expect(cache.encoded('a', 1, 'gzip', encode('gzip'))?.length).toBe(5);
+    expect(calls).toEqual(['br', 'gzip']);
+    // Another version, or a reply not kept, has nothing encoded.
+    expect(cache.encoded('a', 2, 'br', encode('br'))).toBeUndefined();
+    expect(cache.encoded('b', 1, 'br', encode('br'))).toBeUndefined();
+    expect(calls).toEqual(['br', 'gzip']);
+    // 30 bytes kept ("a", dropped as stale above, is gone): "c" and "d" fit only without "b"'s
+    // encoded copy taking room beside them.
+    cache.set('b', 1, bytes(15, 'b'));
+    cache.encoded('b', 1, 'br', encode('br'));
+    cache.set('c', 1, bytes(15, 'c'));
+    cache.set('d', 1, bytes(10, 'd'));
+    expect(cache.get('b', 1)).toBeUndefined();
+    expect(cache.get('c', 1)).toBeDefined();
+    expect(cache.get('d', 1)).toBeDefined();
+  });
 });

@@ -10,13 +10,32 @@
 export interface ReplyCache {
   get(key: string, version: number): Buffer | undefined;
   set(key: string, version: number, body: Buffer): void;
+  /**
+   * The reply kept under `key` for `version`, in `encoding`: encoded by `encode` on the first ask
+   * and kept beside it (its bytes count too), so a client that takes gzip or Brotli gets bytes
+   * compressed once per version, not once per request. Undefined when no such reply is kept.
+   */
+  encoded(
+    key: string,
+    version: number,
+    encoding: string,
+    encode: (body: Buffer) => Buffer,
+  ): Buffer | undefined;
 }
 
 interface Entry {
   version: number;
   /** Bytes, not a string: sending these needs no encoding and no length count per request. */
   body: Buffer;
+  /** The body compressed, by encoding name, as clients asked for it. */
+  encoded: Map<string, Buffer>;
 }
+
+const sizeOf = (entry: Entry) => {
+  let size = entry.body.length;
+  for (const packed of entry.encoded.values()) size += packed.length;
+  return size;
+};
 
 export function createReplyCache(maxBytes: number): ReplyCache {
   // NOTE: a Map iterates in insertion order, so re-inserting on each hit keeps the least recently
@@ -26,31 +45,49 @@ export function createReplyCache(maxBytes: number): ReplyCache {
 
   const remove = (key: string, entry: Entry) => {
     entries.delete(key);
-    bytes -= entry.body.length;
+    bytes -= sizeOf(entry);
+  };
+
+  const trim = () => {
+    for (const [oldestKey, oldest] of entries) {
+      if (bytes <= maxBytes) break;
+      remove(oldestKey, oldest);
+    }
+  };
+
+  /** The entry of `key` for `version`, now the most recently used; a stale one is dropped. */
+  const current = (key: string, version: number) => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    remove(key, entry);
+    if (entry.version !== version) return undefined;
+    entries.set(key, entry);
+    bytes += sizeOf(entry);
+    return entry;
   };
 
   return {
     get(key, version) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      entries.delete(key);
-      if (entry.version !== version) {
-        bytes -= entry.body.length;
-        return undefined;
-      }
-      entries.set(key, entry);
-      return entry.body;
+      return current(key, version)?.body;
     },
     set(key, version, body) {
       const old = entries.get(key);
       if (old) remove(key, old);
       if (body.length > maxBytes) return;
-      entries.set(key, { version, body });
+      entries.set(key, { version, body, encoded: new Map() });
       bytes += body.length;
-      for (const [oldestKey, oldest] of entries) {
-        if (bytes <= maxBytes) break;
-        remove(oldestKey, oldest);
-      }
+      trim();
+    },
+    encoded(key, version, encoding, encode) {
+      const entry = current(key, version);
+      if (!entry) return undefined;
+      const kept = entry.encoded.get(encoding);
+      if (kept) return kept;
+      const packed = encode(entry.body);
+      entry.encoded.set(encoding, packed);
+      bytes += packed.length;
+      trim();
+      return packed;
     },
   };
 }
