@@ -71,9 +71,10 @@ export type ChallengeFacts = Pick<GamificationFacts, 'weekTarget' | 'weekUnits' 
 type WeekKeys = { monday: string; sunday: string; challengeKey: string };
 
 /**
- * The facts of `week` as one json expression, a scalar subquery: what `gamificationFacts` reads,
- * and what a check-in's write statement returns beside it (rewards.ts `checkInFacts`). Inside a
- * statement that writes, it reads the tables as they were before that statement.
+ * The facts of `week` as one json expression, a scalar subquery: what the stats read
+ * (`factsAndBadges`), and what a check-in's or an undo's write statement returns beside its
+ * changes (rewards.ts `checkInFacts`, `undoFacts`). Inside a statement that writes, it reads the
+ * tables as they were before that statement.
  * `otherWeek`: a second week whose challenge is wanted too (this week's, beside the last week a
  * late check-in of Sunday is judged in).
  */
@@ -113,20 +114,6 @@ export function gamificationFactsSql(
     ) h)`;
 }
 
-export async function gamificationFacts(
-  db: Queryable,
-  userId: string,
-  week: WeekKeys & { perfectWeekKey: string },
-  otherWeek?: WeekKeys,
-): Promise<GamificationFacts> {
-  const [row] = await selectRows<{ facts: GamificationFacts }>(
-    db,
-    sql`select ${gamificationFactsSql(userId, week, otherWeek)} as facts`,
-  );
-  if (!row) throw new Error('facts query returned no row');
-  return row.facts;
-}
-
 /** Whether any bonus of a kind (e.g. 'perfect-week') was ever paid. */
 export async function hasAnyBonus(
   db: Queryable,
@@ -157,8 +144,8 @@ export async function ledgerTotal(db: Queryable, userId: string): Promise<number
 }
 
 /**
- * `gamificationFacts` of `week` and the badges held, oldest first, in one statement: what the stats
- * read of this module.
+ * The facts of `week` and the badges held, oldest first, in one statement: what the stats read of
+ * this module.
  */
 export async function factsAndBadges(
   db: Queryable,

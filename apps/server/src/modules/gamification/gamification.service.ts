@@ -16,18 +16,19 @@ import { challengeAndBadges } from './rewards.js';
 
 /*
  * The gamification module owns points bonuses, badges and the weekly challenge. Other modules call
- * it here: a check-in pays through `payCheckIn` (its write statement reads `checkInFacts`), its
- * undo reads `currentChallenge`, a new habit gets `awardEarnedBadges`, the weekly report lists
- * `heldBadges`, a streak freeze used on a missed day is put in the ledger with `recordFreezeUses`
- * (freezes.ts). What it needs to know about habits, the habits module reads and passes in, so
- * gamification never imports habits
+ * it here: a check-in pays through `payCheckIn` (its write statement reads `checkInFacts`), an
+ * undo's reply takes `challengeAfterUndo` (its write reads `undoFacts`), a new habit gets
+ * `awardEarnedBadges`, the weekly report lists `heldBadges`, a streak freeze used on a missed day
+ * is put in the ledger with `recordFreezeUses` (freezes.ts). What it needs to know about habits,
+ * the habits module reads and passes in, so gamification never imports habits
  * (docs/architecture.md §2).
  */
 export {
   awardEarnedBadges,
+  challengeAfterUndo,
   checkInFacts,
-  currentChallenge,
   payCheckIn,
+  undoFacts,
   type CheckInFacts,
   type HabitWeek,
   type Settlement,

@@ -76,6 +76,9 @@ describe('GET /api/gamification/stats', () => {
       { id: 'first-habit', name: 'Getting Started', earnedAt: expect.any(String) as string },
     ]);
     expect(Number.isNaN(Date.parse(stats.badges[0]?.earnedAt ?? ''))).toBe(false);
+    // The stats read their badges apart from the badge list: both give the same moment.
+    const listed = await get<BadgeStatus[]>(token, '/api/gamification/badges');
+    expect(stats.badges[0]?.earnedAt).toBe(listed.find((b) => b.id === 'first-habit')?.earnedAt);
   });
 });
 

@@ -82,15 +82,26 @@ export async function challengeAndBadges(
   return { weeklyChallenge: await challengeOf(db, userId, week, facts, now), badges };
 }
 
-/** This week's challenge for a user, as it stands. */
-export async function currentChallenge(
+/**
+ * This week's facts as one SQL expression, for an undo's own write statement to return
+ * (habits/check-in.repository.ts `writeUndo`): read there, they are from before the undo, and
+ * `challengeAfterUndo` takes the undone units off.
+ */
+export function undoFacts(userId: string, today: Day): SQL {
+  return repo.gamificationFactsSql(userId, weekOf(today));
+}
+
+/**
+ * This week's challenge after undoing `units` of today's (`undoFacts` as the undo's write read
+ * them). NOTE: only today's check-ins can be undone, and today lies in this week.
+ */
+export async function challengeAfterUndo(
   db: Queryable,
-  userId: string,
-  today: Day,
-  now: Date,
+  input: { userId: string; today: Day; now: Date; units: number; factsBefore: CheckInFacts },
 ): Promise<WeeklyChallenge> {
-  const week = weekOf(today);
-  return challengeOf(db, userId, week, await repo.gamificationFacts(db, userId, week), now);
+  const { factsBefore } = input;
+  const facts = { ...factsBefore, weekUnits: factsBefore.weekUnits - input.units };
+  return challengeOf(db, input.userId, weekOf(input.today), facts, input.now);
 }
 
 /**

@@ -80,7 +80,7 @@ export interface DayWrite {
 
 /**
  * The day's count (its row deleted when it drops to 0) and the habit's kept streak, as two parts of
- * a `with` list: they change together or not at all.
+ * a `with` list (of `writeCheckIn` or `writeUndo`): they change together or not at all.
  */
 function dayParts({ habitId, userId, day, count, target, now, streak }: DayWrite): SQL {
   const change =
@@ -98,11 +98,6 @@ function dayParts({ habitId, userId, day, count, target, now, streak }: DayWrite
       streak_settled_run = ${streak.settledRun},
       streak_settled_longest = ${streak.settledLongest}
     where id = ${habitId})`;
-}
-
-/** A day's count (none when it drops to 0) and the habit's kept streak after it, in one statement. */
-export async function writeDay(db: Queryable, values: DayWrite): Promise<void> {
-  await db.execute(sql`with ${dayParts(values)} select 1`);
 }
 
 /**
@@ -152,26 +147,31 @@ export async function lastLiveCheckIn(
 }
 
 /**
- * Undoes a check-in: marks it, posts the negative of its points and moves the user's total, in one
- * statement. Returns the user's points after it.
+ * An undo in one statement, as `writeCheckIn` is a check-in: the day's count (`day` carries it
+ * after the undo) and the habit's kept streak, the check-in marked undone, the negative of its
+ * points in the ledger and the user's total moved by as much. Returns the user's points after it,
+ * and `facts`, the caller's SQL expression read as the tables were before the statement.
  */
-export async function reverseCheckIn(
+export async function writeUndo<Facts>(
   db: Queryable,
+  day: DayWrite,
   checkIn: Pick<CheckInRow, 'id' | 'habitId' | 'userId' | 'day' | 'points'>,
-  now: Date,
-): Promise<number> {
-  const { id, habitId, userId, day, points } = checkIn;
-  const [row] = await selectRows<{ points: number }>(
+  facts: SQL,
+): Promise<{ points: number; facts: Facts }> {
+  const { id, habitId, userId, points } = checkIn;
+  const { now } = day;
+  const [row] = await selectRows<{ points: number; facts: Facts }>(
     db,
     sql`
-    with undone as (
+    with ${dayParts(day)}, undone as (
       update ${checkIns} set undone_at = ${now}::timestamptz where id = ${id}
     ), entry as (
       insert into ${pointEntries} (user_id, habit_id, check_in_id, reason, amount, day, created_at)
-      values (${userId}, ${habitId}, ${id}, 'undo', ${-points}, ${day}::date, ${now}::timestamptz)
+      values (${userId}, ${habitId}, ${id}, 'undo', ${-points}, ${checkIn.day}::date, ${now}::timestamptz)
     )
-    update ${users} set points = points - ${points} where id = ${userId} returning points`,
+    update ${users} set points = points - ${points} where id = ${userId}
+    returning points, ${facts} as facts`,
   );
   if (!row) throw new Error('undo found no user');
-  return row.points;
+  return row;
 }

@@ -17,9 +17,10 @@ import type { HabitRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import {
+  challengeAfterUndo,
   checkInFacts,
-  currentChallenge,
   payCheckIn,
+  undoFacts,
   type CheckInFacts,
 } from '../gamification/gamification.service.js';
 import { storedReply, storeReply } from '../idempotency/idempotency.service.js';
@@ -66,7 +67,7 @@ async function lockedHabit(
 }
 
 /**
- * The reply's window after a write of `change.day`, as writeDay left it (a count of 0 deletes the
+ * The reply's window after a write of `change.day`, as the write left it (a count of 0 deletes the
  * row), from the rows read before it: the reply reads them no second time.
  */
 function windowAfter(recent: readonly DayCount[], change: DayCount, since: Day): DayCount[] {
@@ -287,16 +288,20 @@ export async function undoCheckIn(
     // check-in since then opened yesterday), so un-counting it leaves the settled days as they
     // were: exact, with no history read.
     const kept = await keptAfter(tx, habit, today, count >= habit.dailyTarget);
-    await checkInRepo.writeDay(tx, {
-      habitId: habit.id,
-      userId: user.id,
-      day: today,
-      count,
-      target: habit.dailyTarget,
-      now,
-      streak: kept,
-    });
-    const points = await checkInRepo.reverseCheckIn(tx, last, now);
+    const written = await checkInRepo.writeUndo<CheckInFacts>(
+      tx,
+      {
+        habitId: habit.id,
+        userId: user.id,
+        day: today,
+        count,
+        target: habit.dailyTarget,
+        now,
+        streak: kept,
+      },
+      last,
+      undoFacts(user.id, today),
+    );
     ctx.log.info({ event: 'check_in.undone', userId: user.id, habitId }, 'check-in undone');
     return resultOf(
       tx,
@@ -308,8 +313,14 @@ export async function undoCheckIn(
         pointsEarned: -last.points,
         bonuses: [],
         badges: [],
-        weeklyChallenge: await currentChallenge(tx, user.id, today, now),
-        points,
+        weeklyChallenge: await challengeAfterUndo(tx, {
+          userId: user.id,
+          today,
+          now,
+          units: last.units,
+          factsBefore: written.facts,
+        }),
+        points: written.points,
       },
       {
         recent: windowAfter(

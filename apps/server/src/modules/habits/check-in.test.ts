@@ -97,9 +97,15 @@ describe('undo', () => {
     expect(first.habit.streak).toEqual({ current: 0, longest: 0 });
     expect(first.habit.today.isComplete).toBe(false);
     expect(await books(m)).toBe(10);
+    // The week's challenge in the reply has the undone units taken off, as the stats then say.
+    expect(both.weeklyChallenge.progress).toBe(4);
+    expect(first.weeklyChallenge.progress).toBe(1);
+    const stats = await kit.getJson<GamificationStats>(t, m.token, '/api/gamification/stats');
+    expect(first.weeklyChallenge).toEqual(stats.weeklyChallenge);
 
     const second = kit.okResult(await undo(m, habit._id));
     expect(second).toMatchObject({ progress: { completed: 0 }, points: 0, pointsEarned: -10 });
+    expect(second.weeklyChallenge.progress).toBe(0);
     expect(second.habit.completions).toEqual([]);
     expect(await books(m)).toBe(0);
 
