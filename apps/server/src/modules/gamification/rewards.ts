@@ -99,8 +99,7 @@ export async function challengeAfterUndo(
   db: Queryable,
   input: { userId: string; today: Day; now: Date; units: number; factsBefore: CheckInFacts },
 ): Promise<WeeklyChallenge> {
-  const { factsBefore } = input;
-  const facts = { ...factsBefore, weekUnits: factsBefore.weekUnits - input.units };
+  const facts = withUnits(input.factsBefore, -input.units);
   return challengeOf(db, input.userId, weekOf(input.today), facts, input.now);
 }
 
@@ -166,6 +165,15 @@ function thisWeekBeside(week: Week, today: Day): Week | undefined {
 export type CheckInFacts = repo.GamificationFacts;
 
 /**
+ * Facts read before a write, with the week's units moved by what the write added (or, negative,
+ * took off): every other fact stays as the write left it.
+ */
+const withUnits = (facts: CheckInFacts, units: number): CheckInFacts => ({
+  ...facts,
+  weekUnits: facts.weekUnits + units,
+});
+
+/**
  * Pays what a check-in earned, inside its transaction (the user's row is locked) and after its own
  * writes: the weekly-challenge reward and the perfect-week bonus (each once per week), then any
  * badges. The facts come with the check-in's write (`checkInFacts`); a statement more only when
@@ -199,12 +207,12 @@ export async function payCheckIn(
     weekOfHabits: (monday: Day, sunday: Day) => Promise<HabitWeek[]>;
   },
 ): Promise<Settlement> {
-  const { userId, today, day, now, factsBefore } = input;
+  const { userId, today, day, now } = input;
   const week = weekOf(day);
   // A late check-in of last Sunday is judged in last week; the reply shows this week's challenge.
   const thisWeek = thisWeekBeside(week, today);
   // NOTE: the check-in's day lies in `week`, never in `thisWeek` when that is another week.
-  const facts = { ...factsBefore, weekUnits: factsBefore.weekUnits + input.units };
+  const facts = withUnits(input.factsBefore, input.units);
   const weeklyChallenge = await challengeOf(tx, userId, week, facts, now);
 
   const due: { reason: Bonus['reason']; amount: number; key: string }[] = [];

@@ -56,9 +56,10 @@ describe('the reply cache', () => {
     expect(cache.encoded('a', 2, 'br', encode('br'))).toBeUndefined();
     expect(cache.encoded('b', 1, 'br', encode('br'))).toBeUndefined();
     expect(calls).toEqual(['br', 'gzip']);
-    // 30 bytes kept ("a", dropped as stale above, is gone): "c" and "d" fit only without "b"'s
-    // encoded copy taking room beside them.
+    // The copies count: "a" with its two (30 bytes) makes way for "b" (15), and "b" with its copy
+    // (20) for "c" and "d" (25), in a budget of 40.
     cache.set('b', 1, bytes(15, 'b'));
+    expect(cache.get('a', 1)).toBeUndefined();
     cache.encoded('b', 1, 'br', encode('br'));
     cache.set('c', 1, bytes(15, 'c'));
     cache.set('d', 1, bytes(10, 'd'));

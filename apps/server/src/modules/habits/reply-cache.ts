@@ -14,6 +14,7 @@ export interface ReplyCache {
    * The reply kept under `key` for `version`, in `encoding`: encoded by `encode` on the first ask
    * and kept beside it (its bytes count too), so a client that takes gzip or Brotli gets bytes
    * compressed once per version, not once per request. Undefined when no such reply is kept.
+   * Called after `get`, which has already marked the reply as recently used.
    */
   encoded(
     key: string,
@@ -79,8 +80,9 @@ export function createReplyCache(maxBytes: number): ReplyCache {
       trim();
     },
     encoded(key, version, encoding, encode) {
-      const entry = current(key, version);
-      if (!entry) return undefined;
+      // NOTE: no second move to the end: the caller has just read the reply with `get`.
+      const entry = entries.get(key);
+      if (entry?.version !== version) return undefined;
       const kept = entry.encoded.get(encoding);
       if (kept) return kept;
       const packed = encode(entry.body);
