@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isDay, localDay, monthStart, weekDays, weekStart } from './day.js';
+import {
+  addDays,
+  daysBetween,
+  isDay,
+  localDay,
+  monthStart,
+  weekdayOf,
+  weekDays,
+  weekStart,
+} from './day.js';
 
 /** Any calendar day from 1990 to 2099. */
 const anyDay = fc
@@ -115,6 +124,42 @@ describe('calendar arithmetic', () => {
         expect(addDays(moved, -n)).toBe(day);
       }),
     );
+  });
+
+  it("agrees with Date's calendar on every day of years 0001 to 9999", () => {
+    // The arithmetic works on day numbers (day.ts); Date is the reference it must match.
+    const viaDate = (day: string, amount: number) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() + amount);
+      return date.toISOString().slice(0, 10);
+    };
+    const anyDate = fc
+      .integer({
+        min: Date.UTC(1, 0, 1) + 400 * 86_400_000,
+        max: Date.UTC(9999, 11, 31) - 400 * 86_400_000,
+      })
+      .map((ms) => new Date(ms).toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(anyDate, fc.integer({ min: -400, max: 400 }), (day, n) => {
+        expect(addDays(day, n)).toBe(viaDate(day, n));
+        expect(daysBetween(day, viaDate(day, n))).toBe(n);
+        expect(weekdayOf(day)).toBe(new Date(`${day}T00:00:00Z`).getUTCDay());
+      }),
+      { numRuns: 2_000 },
+    );
+    // Every day of two whole 400-year cycles' edges: leap days, century years, year ends.
+    for (const start of ['1599-12-01', '1899-12-01', '1999-12-01', '2099-12-01', '0001-01-01']) {
+      for (let n = 0; n < 120; n += 1) expect(addDays(start, n)).toBe(viaDate(start, n));
+    }
+    expect(addDays('2000-02-28', 1)).toBe('2000-02-29');
+    expect(addDays('2100-02-28', 1)).toBe('2100-03-01');
+    expect(addDays('1970-01-01', -1)).toBe('1969-12-31');
+    expect(weekdayOf('1969-12-31')).toBe(3);
+  });
+
+  it('refuses what is not a day rather than computing with it', () => {
+    for (const bad of ['yesterday', '2026-3-1', ''])
+      expect(() => addDays(bad, 1), bad).toThrow(RangeError);
   });
 
   it('weekStart is the Monday on or before the day', () => {

@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, weekDays, weekStart, type Day } from './day.js';
+import { addDays, daysBetween, weekdayOf, weekDays, weekStart, type Day } from './day.js';
 import { computeFairStreak, planFreezes } from './fair-streak.js';
 import {
   dueDaysBetween,
   FREEZE_MIN_STREAK,
   isDue,
   MAX_FREEZES,
-  weekdayOf,
   type Schedule,
 } from './schedule.js';
 import { computeStreak } from './streaks.js';

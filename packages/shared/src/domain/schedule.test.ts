@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, localDay, weekStart } from './day.js';
+import { addDays, localDay, weekdayOf, weekStart } from './day.js';
 import {
   canLogDay,
   countsOn,
@@ -10,7 +10,6 @@ import {
   isDue,
   isValidSchedule,
   nextDueDay,
-  weekdayOf,
   type DayFacts,
   type Schedule,
 } from './schedule.js';

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, localDay, weekStart, type Day } from './day.js';
+import { addDays, daysBetween, localDay, weekdayOf, weekStart, type Day } from './day.js';
 
 /**
  * When a habit is owed. `weekdays` lists days of the week (0 = Sunday … 6 = Saturday, as
@@ -51,11 +51,6 @@ export function isValidSchedule(schedule: Schedule): boolean {
     case 'weekly':
       return Number.isInteger(schedule.times) && schedule.times >= 1 && schedule.times <= 7;
   }
-}
-
-/** Day of the week, 0 = Sunday … 6 = Saturday. A `Day` has no zone, so UTC reads it as written. */
-export function weekdayOf(day: Day): number {
-  return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
 
 /**
