@@ -46,6 +46,35 @@ export async function signAccessToken(
     .sign(await signingKey(secret));
 }
 
+interface VerifiedToken {
+  claims: TokenClaims;
+  /** The `exp` claim, in seconds. */
+  expires: number;
+}
+
+/** Verified tokens kept per secret; the oldest are forgotten past this many. */
+const MAX_VERIFIED = 10_000;
+const verifiedBySecret = new WeakMap<Uint8Array, Map<string, VerifiedToken>>();
+
+/**
+ * Tokens whose signature and claims were checked, by the token's SHA-256 (the bearer token itself
+ * is not kept). A signed token never changes, so its signature is checked once per process: the
+ * WebCrypto check runs on the thread pool and was a twentieth of the main thread's time on every
+ * authenticated request (docs/decisions/020-fewer-statements-per-tap.md). Expiry is compared on
+ * every use, and the session and token version are still read on every request.
+ */
+function verifiedTokens(secret: Uint8Array): Map<string, VerifiedToken> {
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) {
+    verified = new Map();
+    verifiedBySecret.set(secret, verified);
+  }
+  return verified;
+}
+
+/** jose's rule: a token is expired once `exp` is at or before the current whole second. */
+const unexpired = (expires: number, now: Date) => expires > Math.floor(now.getTime() / 1000);
+
 /**
  * Checks signature (HS256 only), expiry against the app clock, and the claim shapes. A token
  * without a session id predates sessions and is refused: everyone signs in once more.
@@ -55,17 +84,24 @@ export async function verifyAccessToken(
   secret: Uint8Array,
   now: Date,
 ): Promise<TokenClaims | null> {
+  const verified = verifiedTokens(secret);
+  const digest = sha256(token);
+  const known = verified.get(digest);
+  if (known) return unexpired(known.expires, now) ? known.claims : null;
   try {
     const { payload } = await jwtVerify(token, await signingKey(secret), {
       algorithms: [JWT_ALGORITHM],
       currentDate: now,
       requiredClaims: ['exp'],
     });
-    const { sub, ver, sid } = payload;
+    const { sub, ver, sid, exp } = payload;
     if (typeof sub !== 'string' || !UUID.test(sub)) return null;
     if (typeof sid !== 'string' || !UUID.test(sid)) return null;
-    if (typeof ver !== 'number') return null;
-    return { userId: sub, tokenVersion: ver, sessionId: sid };
+    if (typeof ver !== 'number' || typeof exp !== 'number') return null;
+    const claims = { userId: sub, tokenVersion: ver, sessionId: sid };
+    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+    verified.set(digest, { claims, expires: exp });
+    return claims;
   } catch {
     return null;
   }
