@@ -38,7 +38,7 @@ export async function benchApp(
     clock,
     mailer: outbox,
     outbox,
-    payments: createPaymentProvider(config),
+    payments: await createPaymentProvider(config),
     mailDelivery: createMailDelivery(),
   };
   return { app: await buildApp(deps), config };

@@ -17,6 +17,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The embedded database's thread gives its spare heap back (idle-memory.ts); PGlite only. */
+  releaseMemory?: () => Promise<unknown>;
 }
 
 export type DatabaseTarget =
@@ -95,6 +97,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db,
     kind: 'pglite',
     close: () => client.close(),
+    releaseMemory: () => client.releaseMemory(),
   };
 }
 

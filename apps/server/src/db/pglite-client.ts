@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import type {
+  ReleasedMemory,
   WasmModule,
   WireError,
   WireQueryOptions,
@@ -286,6 +287,14 @@ export class PgliteWorkerClient {
       this.#listeners.delete(listener);
       await this.#call<void>({ op: 'unlisten', listener });
     };
+  }
+
+  /**
+   * Gives back what the thread's heap holds beyond its live objects (the server calls it when idle,
+   * with the main thread's own collection: idle-memory.ts). Returns the heap's size around it.
+   */
+  releaseMemory(): Promise<ReleasedMemory> {
+    return this.#call<ReleasedMemory>({ op: 'release-memory' });
   }
 
   /** Waits for the statements already sent, closes the database, then ends the thread. */

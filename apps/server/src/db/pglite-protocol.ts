@@ -46,7 +46,14 @@ export type WorkerRequest =
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'listen'; listener: number; channel: string }
   | { id: number; op: 'unlisten'; listener: number }
+  | { id: number; op: 'release-memory' }
   | { id: number; op: 'close' };
+
+/** The worker's heap (V8's physical size, bytes) before and after a `release-memory`. */
+export interface ReleasedMemory {
+  before: number;
+  after: number;
+}
 
 /** An error, with the fields PostgreSQL and PGlite put on it (code, constraint, errno…). */
 export interface WireError {

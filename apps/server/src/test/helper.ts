@@ -75,7 +75,7 @@ export async function createTestApp(
     database,
     clock,
     ...mailer,
-    payments: createPaymentProvider(config),
+    payments: await createPaymentProvider(config),
     mailDelivery: createMailDelivery(),
   };
   const logs: string[] = [];

@@ -16,7 +16,6 @@ import { todayFor } from '../habits/habits.service.js';
 import { CONTENT_TYPES, type ExportData, type ExportRange } from './export-data.js';
 import { habitDayBatches, type HabitSpan } from './export-habit-days.js';
 import { renderJson } from './export-json.js';
-import { renderXml } from './export-xml.js';
 import * as repo from './export.repository.js';
 import { requirePremium } from './premium-access.js';
 
@@ -127,10 +126,11 @@ export async function exportData(
   };
   const body = {
     json: () => renderJson(data),
-    // NOTE: the CSV and PDF writers (pdfkit and its fonts) load on the first such export, not at
-    // start-up: an idle server holds about 8 MB less (docs/decisions/016-pglite-worker.md).
+    // NOTE: the CSV, XML and PDF writers (xmlbuilder2 with its DOM, pdfkit and its fonts) load on
+    // the first such export, not at start-up: an idle server holds about 12 MB less
+    // (docs/decisions/016-pglite-worker.md).
     csv: async () => (await import('./export-csv.js')).renderCsv(data, onError),
-    xml: () => renderXml(data, onError),
+    xml: async () => (await import('./export-xml.js')).renderXml(data, onError),
     pdf: async () => (await import('./export-pdf.js')).renderPdf(data, onError),
   }[query.format]();
   ctx.log.info({ event: 'export.created', userId: user.id, format: query.format }, 'data exported');
