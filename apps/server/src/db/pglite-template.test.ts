@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PGLITE_SETTINGS } from './client.js';
-import { createPgliteFolder, openPgliteWorker } from './pglite-client.js';
+import { openPgliteWorker } from './pglite-client.js';
 import { copyTemplate, makeTemplate, pgliteVersion } from './pglite-template.js';
+import { createTemplateDatabase } from './template-database.js';
 
 /*
  * New data folders start as a copy of a database the build made once (pglite-template.ts), and
@@ -17,10 +18,8 @@ describe('the embedded database template', () => {
   const template = path.join(scratch, 'template');
 
   it('is made once, and a new folder copied from it opens and takes writes', async () => {
-    await makeTemplate(
-      (dir) => createPgliteFolder(dir, PGLITE_SETTINGS).then(() => undefined),
-      template,
-    );
+    // What the build makes (make-pglite-template.ts).
+    await makeTemplate(createTemplateDatabase, template);
     expect(existsSync(path.join(template, 'data', 'PG_VERSION'))).toBe(true);
     // Nothing half-made is left beside it.
     expect(readdirSync(scratch)).toEqual(['template']);
@@ -29,6 +28,14 @@ describe('the embedded database template', () => {
     expect(await copyTemplate(folder, template)).toBe(true);
     const db = await openPgliteWorker({ dir: folder, settings: PGLITE_SETTINGS });
     try {
+      // The app's schema and the job engine's are in place; PostgreSQL's template databases,
+      // which only CREATE DATABASE uses, are not copied along.
+      const databases = await db.query<{ datname: string }>('select datname from pg_database');
+      expect(databases.rows).toEqual([{ datname: 'postgres' }]);
+      const schemas = await db.query<{ users: string | null; jobs: string | null }>(
+        "select to_regclass('public.users')::text as users, to_regclass('pgboss.job')::text as jobs",
+      );
+      expect(schemas.rows).toEqual([{ users: 'users', jobs: 'pgboss.job' }]);
       await db.exec('create table notes (body text); insert into notes values ($$kept$$);');
       const result = await db.query<{ body: string }>('select body from notes');
       expect(result.rows).toEqual([{ body: 'kept' }]);

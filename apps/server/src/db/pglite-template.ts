@@ -3,8 +3,8 @@
  *
  * PGlite creates a database by running PostgreSQL's `initdb` in WebAssembly: about two seconds,
  * and a memory peak the process keeps part of for good. The result is the same files every time
- * for one PGlite version, so `npm run build` makes them once (`node dist/db/pglite-template.js`)
- * into `dist/pglite-template/`, and a new folder starts as a copy of them (tens of
+ * for one PGlite version, so `npm run build` makes them once (`make-pglite-template.ts`)
+ * into `dist/pglite-template/`, and a new folder starts as a copy of them (a few hundred
  * milliseconds). The copy is used only when it was made by the PGlite version installed now;
  * otherwise, or with no build, the folder is created as before (docs/decisions/016-pglite-worker.md).
  */
@@ -45,8 +45,8 @@ export function pgliteVersion(): string {
 
 /**
  * Fills a new data folder from the template; false (nothing written) when there is no template,
- * it was made by another PGlite version, or the folder already holds something. The copy (about a
- * thousand files) runs off the main thread, which meanwhile loads the rest of the app
+ * it was made by another PGlite version, or the folder already holds something. The copy (about 540
+ * files) runs off the main thread, which meanwhile loads the rest of the app
  * (server.ts), into a scratch folder renamed into place at the end: a copy cut short (a full disk,
  * a kill) never leaves a folder that looks like a database.
  */
