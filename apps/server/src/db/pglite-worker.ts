@@ -461,10 +461,12 @@ function memoryReducingCollection(): (() => void) | null {
   }
 }
 
-const collect = memoryReducingCollection();
+/** Made on the first release, not at start: changing V8's flags while PGlite starts slowed it. */
+let collect: (() => void) | null | undefined;
 
 function releaseMemory(): ReleasedMemory {
   const before = getHeapStatistics().total_physical_size;
+  collect ??= memoryReducingCollection();
   collect?.();
   return { before, after: getHeapStatistics().total_physical_size };
 }
