@@ -109,7 +109,7 @@ export function VacationForm({ habits, today, onSubmit }: VacationFormProps) {
           label={T.to}
           type="date"
           min={values.from || today}
-          max={values.from ? lastAllowedDay(values.from) : undefined}
+          max={lastAllowedDay(values.from)}
           value={values.to}
           error={errors.to}
           hint={T.toHint(VACATION_MAX_DAYS)}

@@ -1,7 +1,7 @@
 import type { Vacation } from '@streakwise/shared';
 import { describe, expect, it } from 'vitest';
 import { checkVacation, serverFieldErrors, vacationRequest } from './vacation-form';
-import { arrangeVacations, formatRange } from './vacation-list';
+import { arrangeVacations, formatRange, lastAllowedDay } from './vacation-list';
 
 const vacation = (_id: string, from: string, to: string): Vacation => ({
   _id,
@@ -41,6 +41,13 @@ describe('vacation list', () => {
 });
 
 describe('vacation form', () => {
+  it('offers the last allowed end day only for a whole start day', () => {
+    expect(lastAllowedDay('2026-07-04')).toBe('2026-10-01'); // 90 days, both ends included
+    // An empty field, and a year of five digits typed into it: no limit instead of a crash.
+    expect(lastAllowedDay('')).toBeUndefined();
+    expect(lastAllowedDay('20260-07-04')).toBeUndefined();
+  });
+
   const today = '2025-11-12';
   const values = { from: today, to: today, scope: 'all' as const, habitIds: [] };
 

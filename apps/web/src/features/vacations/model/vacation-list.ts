@@ -1,6 +1,7 @@
 import {
   addDays,
   daysBetween,
+  isDay,
   localDay,
   VACATION_MAX_DAYS,
   type Day,
@@ -48,8 +49,12 @@ export function arrangeVacations(vacations: readonly Vacation[], today: Day): Li
 /** Days in the vacation, both ends included. */
 export const vacationDays = (from: Day, to: Day) => daysBetween(from, to) + 1;
 
-/** The last day a vacation starting on `from` may end on. */
-export const lastAllowedDay = (from: Day) => addDays(from, VACATION_MAX_DAYS - 1);
+/**
+ * The last day a vacation starting on `from` may end on; none while the date field holds no whole
+ * day (empty, or a year of five digits typed into it, which once blanked the page).
+ */
+export const lastAllowedDay = (from: string): Day | undefined =>
+  isDay(from) ? addDays(from, VACATION_MAX_DAYS - 1) : undefined;
 
 const dayWithWeekday = (day: Day) =>
   formatDay(day, { weekday: 'short', day: 'numeric', month: 'short' });
