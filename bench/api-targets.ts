@@ -3,6 +3,7 @@
  * ceiling, the check-in beside pgbench, history that must not cost, PGlite beside PostgreSQL.
  */
 import type { CaseResult } from './lib/api-cases.js';
+import type { CpuUse } from './lib/cpu-use.js';
 import type { IntegrityReport } from './lib/integrity.js';
 import type { PgbenchResult, PgbenchScript } from './lib/pgbench.js';
 import type { SeedSummary } from './lib/seed.js';
@@ -94,6 +95,46 @@ function latency(
     figure: { value: c.load.latencyMs.p50, unit: 'ms' },
     goal,
     note: `p99 ${c.load.latencyMs.p99.toFixed(1)} ms, ${Math.round(c.load.requestsPerSecond)} req/s`,
+  };
+}
+
+/** pgbench's CPU per transaction: PostgreSQL's, and the machine's with pgbench's own in it. */
+function pgbenchCpu(cpu: CpuUse | undefined): string {
+  if (!cpu) return '';
+  const { machine, postgres } = cpu.perRequestMs;
+  return (
+    `; CPU per check-in ${machine.toFixed(2)} ms` +
+    (postgres === null ? '' : ` (PostgreSQL ${postgres.toFixed(2)} ms)`)
+  );
+}
+
+/**
+ * The people case's CPU time per check-in, all of the machine's, beside the most it could spend on
+ * one at the rate a p50 under the limit needs: ten in flight for 10 ms each is 1,000 check-ins a
+ * second, so 2 ms of CPU per check-in on two cores with every core busy.
+ */
+function cpuPerCheckIn(c: CaseResult | undefined, skipped: string): TargetInput {
+  const id = 'api.pg.check-in.p50.cpu';
+  const label = 'PostgreSQL check-in, 10 people: CPU per check-in, whole machine';
+  const cpu = c?.load.cpu;
+  if (!c || !cpu) {
+    return { id, case: label, figure: null, goal: null, skipped: c ? 'no /proc to read' : skipped };
+  }
+  const rate = (c.connections * 1000) / P50_LIMIT_MS;
+  const budget = (cpu.cores * 1000) / rate;
+  const { machine, mainThread, postgres } = cpu.perRequestMs;
+  const parts = [`the app's main thread ${mainThread.toFixed(2)} ms`];
+  if (postgres !== null) parts.push(`PostgreSQL ${postgres.toFixed(2)} ms`);
+  parts.push(`the rest ${(machine - mainThread - (postgres ?? 0)).toFixed(2)} ms`);
+  return {
+    id,
+    case: label,
+    figure: { value: machine, unit: 'ms' },
+    goal: null,
+    note:
+      `${parts.join(', ')}; ${Math.round(cpu.busyShare * 100)} % of ${cpu.cores} cores busy; ` +
+      `a p50 under ${P50_LIMIT_MS} ms needs ${rate.toLocaleString('en-GB')} a second, ` +
+      `at most ${budget.toFixed(2)} ms each`,
   };
 }
 
@@ -256,9 +297,10 @@ export function recordApiTargets(ctx: BenchContext, report: ApiReport): void {
         : null,
     goal: null,
     ...(people && 'tps' in people
-      ? { note: `${Math.round(people.tps)} tps, ${people.failed} failed` }
+      ? { note: `${Math.round(people.tps)} tps, ${people.failed} failed${pgbenchCpu(people.cpu)}` }
       : { skipped: people && 'skipped' in people ? `pgbench: ${people.skipped}` : pgWhy }),
   });
+  ctx.target(cpuPerCheckIn(pgCase('check-in-people'), pgWhy));
   ctx.target({
     ...latency(
       'api.pg.check-in.p50.one',

@@ -3,6 +3,7 @@
  * loop with the servers under test (they run on the main thread).
  */
 import { Worker } from 'node:worker_threads';
+import type { CpuUse } from './cpu-use.js';
 
 export interface Rotation {
   /**
@@ -48,6 +49,8 @@ export interface LoadSummary {
   samples: { status: number; body: string; path?: string }[];
   /** Set for a rotation: the last day offset the worker moved the clock to. */
   lastDay?: number;
+  /** The measured run's CPU time per response (measure.ts; Linux only). */
+  cpu?: CpuUse;
 }
 
 /** Beyond the measured time, how long a worker may take to start and report before it is killed. */

@@ -1,7 +1,11 @@
+import { cpuSnapshot, cpuUse } from './cpu-use.js';
 import { runLoad, type LoadJob, type LoadSummary } from './load.js';
 import type { BenchContext } from './types.js';
 
-/** One load case: the discarded warm-up, then the measured run, with a progress line. */
+/**
+ * One load case: the discarded warm-up, then the measured run, with a progress line; the run's CPU
+ * time per response is read around the measured part only.
+ */
 export async function measure(
   ctx: BenchContext,
   label: string,
@@ -12,7 +16,10 @@ export async function measure(
     `  … ${label}, ${job.connections} conn.: ${warmupSeconds ? `${warmupSeconds} s warm-up, ` : ''}${seconds} s`,
   );
   if (warmupSeconds > 0) await runLoad({ ...job, seconds: warmupSeconds });
-  const result = await runLoad({ ...job, seconds });
+  const before = cpuSnapshot();
+  const load = await runLoad({ ...job, seconds });
+  const cpu = cpuUse(before, cpuSnapshot(), load.responses);
+  const result: LoadSummary = cpu ? { ...load, cpu } : load;
   process.stdout.write(
     ` → ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.latencyMs.p50.toFixed(2)} ms\n`,
   );

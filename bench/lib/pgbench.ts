@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { cpuSnapshot, cpuUse, type CpuUse } from './cpu-use.js';
 import type { CapturedStatement } from './sql-capture.js';
 
 export interface PgbenchScript {
@@ -24,6 +25,8 @@ export interface PgbenchResult {
   transactions: number;
   failed: number;
   command: string;
+  /** The run's CPU time per transaction (Linux only; pgbench's own is in the machine's). */
+  cpu?: CpuUse;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -188,6 +191,7 @@ export function runPgbench(
   if (target.password) env.PGPASSWORD = decodeURIComponent(target.password);
   const command = `pgbench ${args.slice(0, 10).join(' ')} <script> <bench database>`;
   return new Promise((resolve, reject) => {
+    const before = cpuSnapshot();
     const child = spawn(binary, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -199,7 +203,9 @@ export function runPgbench(
         return;
       }
       try {
-        resolve({ ...parse(output), command });
+        const result = parse(output);
+        const cpu = cpuUse(before, cpuSnapshot(), result.transactions);
+        resolve({ ...result, command, ...(cpu ? { cpu } : {}) });
       } catch (err) {
         reject(err instanceof Error ? err : new Error(String(err)));
       }
