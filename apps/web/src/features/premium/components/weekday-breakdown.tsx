@@ -4,7 +4,7 @@ import { mondayFirst, percent, weekdayExtremes } from '../model/analytics-summar
 import { PREMIUM_TEXTS } from '../premium-texts';
 import { ChartFigure, ChartSkeleton } from './chart-figure';
 import { WeekdayChart } from './lazy-charts';
-import { ScrollTable, TABLE_CLASSES, TD_CLASSES, TH_CLASSES } from './scroll-table';
+import { RateTable } from './rate-table';
 
 function summaryOf(weekdays: Analytics['weekdays']): string {
   const found = weekdayExtremes(weekdays);
@@ -19,7 +19,6 @@ function summaryOf(weekdays: Analytics['weekdays']): string {
 
 /** The completion rate of each day of the week, as a bar chart and as text. */
 export function WeekdayBreakdown({ weekdays }: { weekdays: Analytics['weekdays'] }) {
-  const showProtected = weekdays.some((point) => (point.protected ?? 0) > 0);
   return (
     <ChartFigure
       title={PREMIUM_TEXTS.weekdayTitle}
@@ -31,44 +30,11 @@ export function WeekdayBreakdown({ weekdays }: { weekdays: Analytics['weekdays']
         </Suspense>
       }
       table={
-        <ScrollTable label={PREMIUM_TEXTS.weekdayTitle}>
-          <table className={TABLE_CLASSES}>
-            <thead>
-              <tr>
-                <th scope="col" className={TH_CLASSES}>
-                  {PREMIUM_TEXTS.weekday}
-                </th>
-                <th scope="col" className={TH_CLASSES}>
-                  {PREMIUM_TEXTS.completedOfPossible}
-                </th>
-                {showProtected && (
-                  <th scope="col" className={TH_CLASSES}>
-                    {PREMIUM_TEXTS.protectedColumn}
-                  </th>
-                )}
-                <th scope="col" className={TH_CLASSES}>
-                  {PREMIUM_TEXTS.rate}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {mondayFirst(weekdays).map((point) => (
-                <tr key={point.weekday}>
-                  <th scope="row" className={`${TD_CLASSES} font-medium`}>
-                    {point.label}
-                  </th>
-                  <td className={TD_CLASSES}>
-                    {PREMIUM_TEXTS.ofPossible(point.completed, point.possible)}
-                  </td>
-                  {showProtected && <td className={TD_CLASSES}>{point.protected ?? 0}</td>}
-                  <td className={TD_CLASSES}>
-                    {PREMIUM_TEXTS.tableRate(point.possible === 0 ? null : percent(point.rate))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
+        <RateTable
+          label={PREMIUM_TEXTS.weekdayTitle}
+          heading={PREMIUM_TEXTS.weekday}
+          rows={mondayFirst(weekdays).map((point) => ({ ...point, key: String(point.weekday) }))}
+        />
       }
     />
   );
