@@ -1,4 +1,4 @@
-import { cpuSnapshot, cpuUse } from './cpu-use.js';
+import { startCpuMeter } from './cpu-use.js';
 import { runLoad, type LoadJob, type LoadSummary } from './load.js';
 import type { BenchContext } from './types.js';
 
@@ -16,9 +16,9 @@ export async function measure(
     `  … ${label}, ${job.connections} conn.: ${warmupSeconds ? `${warmupSeconds} s warm-up, ` : ''}${seconds} s`,
   );
   if (warmupSeconds > 0) await runLoad({ ...job, seconds: warmupSeconds });
-  const before = cpuSnapshot();
+  const meter = startCpuMeter();
   const load = await runLoad({ ...job, seconds });
-  const cpu = cpuUse(before, cpuSnapshot(), load.responses);
+  const cpu = meter?.stop(load.responses);
   const result: LoadSummary = cpu ? { ...load, cpu } : load;
   process.stdout.write(
     ` → ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.latencyMs.p50.toFixed(2)} ms\n`,

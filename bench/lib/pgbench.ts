@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { cpuSnapshot, cpuUse, type CpuUse } from './cpu-use.js';
+import { startCpuMeter, type CpuUse } from './cpu-use.js';
 import type { CapturedStatement } from './sql-capture.js';
 
 export interface PgbenchScript {
@@ -191,23 +191,27 @@ export function runPgbench(
   if (target.password) env.PGPASSWORD = decodeURIComponent(target.password);
   const command = `pgbench ${args.slice(0, 10).join(' ')} <script> <bench database>`;
   return new Promise((resolve, reject) => {
-    const before = cpuSnapshot();
+    const meter = startCpuMeter();
     const child = spawn(binary, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
+    const fail = (err: Error) => {
+      meter?.stop(0);
+      reject(err);
+    };
+    child.on('error', fail);
     child.on('exit', (code) => {
       if (code !== 0 || /aborted/i.test(output)) {
-        reject(new Error(`pgbench failed (${code}):\n${output.slice(-2000)}`));
+        fail(new Error(`pgbench failed (${code}):\n${output.slice(-2000)}`));
         return;
       }
       try {
         const result = parse(output);
-        const cpu = cpuUse(before, cpuSnapshot(), result.transactions);
+        const cpu = meter?.stop(result.transactions);
         resolve({ ...result, command, ...(cpu ? { cpu } : {}) });
       } catch (err) {
-        reject(err instanceof Error ? err : new Error(String(err)));
+        fail(err instanceof Error ? err : new Error(String(err)));
       }
     });
   });
