@@ -96,6 +96,27 @@ describe('prepared statements on the database', () => {
     expect(await label(12)).toEqual(['twelve']);
   });
 
+  it('plans a prepared statement once: every run uses its generic plan, none is planned again', async () => {
+    const shown = await rowsOf<{ plan_cache_mode: string }>(
+      database.db.execute(sql`show plan_cache_mode`),
+    );
+    expect(shown).toEqual([{ plan_cache_mode: 'force_generic_plan' }]);
+    // One transaction holds one connection, so its prepared statements can be read back.
+    await database.db.transaction(async (tx) => {
+      for (let from = 1; from <= 8; from += 1) {
+        await tx.execute(sql`select count(*) from prepared_probe where id >= ${from}`);
+      }
+      const [plans] = await rowsOf<{ generic_plans: number; custom_plans: number }>(
+        tx.execute(
+          sql`select generic_plans::int as generic_plans, custom_plans::int as custom_plans from pg_prepared_statements
+              where statement = 'select count(*) from prepared_probe where id >= $1'`,
+        ),
+      );
+      // The first run is unnamed (prepared-statements.ts); the other seven are the named one's.
+      expect(plans).toEqual({ generic_plans: 7, custom_plans: 0 });
+    });
+  });
+
   it('a value that cannot be sent for a prepared statement is an error, and the next run works', async () => {
     await label(1);
     await label(1);
