@@ -35,10 +35,11 @@ const STATEMENT_TIMEOUT_MS = 10_000;
 const QUERY_TIMEOUT_MS = 15_000;
 
 /**
- * A prepared statement (prepared-statements.ts) is planned once per connection and that plan is
- * kept. PostgreSQL's default would plan the check-in's two largest statements again on every run,
- * as it judges their plan for unknown values dearer than one for the values at hand; the plan is
- * the same either way. docs/decisions/021-generic-plans.md has the measurements.
+ * A statement the app prepares (prepared-statements.ts on PostgreSQL, the worker on PGlite) is
+ * planned once per connection, for any values. PostgreSQL's default would plan the check-in's two
+ * largest statements again on every run, as it judges their plan for unknown values dearer than
+ * one for the values at hand; the plan is the same either way. docs/decisions/021-generic-plans.md
+ * has the measurements.
  */
 const PLAN_CACHE_MODE = 'force_generic_plan';
 
