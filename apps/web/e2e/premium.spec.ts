@@ -78,6 +78,17 @@ test('a Premium member uses suggestions, analytics, goals and every export forma
   await expect(page.getByRole('rowheader', { name: 'Morning run' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Download PDF' }).click();
   await expect(page.getByText('PDF report generated successfully!')).toBeVisible();
+  // On a phone the report fits the window: a wide table scrolls inside its own box.
+  const wide = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    )
+    .toBeLessThanOrEqual(0);
+  if (wide) await page.setViewportSize(wide);
   await screenshot(page, 'premium-analytics');
 
   // Goals: create, edit, pause, resume and delete.
