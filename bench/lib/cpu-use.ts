@@ -87,11 +87,11 @@ function machineTicks(): { busy: number; total: number } | null {
 const SAMPLE_MS = 100;
 
 /**
- * Measures one run: `startCpuMeter()` before it, `stop(responses)` after. PostgreSQL's processes are read
- * every 100 ms meanwhile, each by its pid, because backends come and go: pgbench's open and close
- * inside the run, and a pool closes idle connections. A process counts from its first reading in
- * the run (from zero when it started after `start()`) to its last; one that ends loses at most
- * its last 100 ms. The readings cost the main thread well under 1 % of its time.
+ * Measures one run: `startCpuMeter()` before it, `stop(responses)` after. PostgreSQL's processes
+ * are read every 100 ms meanwhile, each by its pid, because backends come and go: pgbench's open
+ * and close inside the run, and a pool closes idle connections. A process counts from its first
+ * reading in the run (from zero when it started after the meter did) to its last; one that ends
+ * loses at most its last 100 ms. The readings cost the main thread well under 1 % of its time.
  */
 class CpuMeter {
   private readonly machine = machineTicks();
