@@ -62,13 +62,21 @@ function readStat(file: string): Stat | undefined {
   }
 }
 
-/** Every `postgres` process's CPU time by pid. */
-function postgresByPid(): Map<number, number> {
+/**
+ * Every `postgres` process's CPU time by pid. `others` holds the pids already seen to be something
+ * else, so each sample reads only PostgreSQL's processes and the ones that are new since the last.
+ * NOTE: a pid reused by a new postgres process within one run would be missed; a run lasts
+ * seconds, and Linux hands pids out in turn.
+ */
+function postgresByPid(others: Set<number>): Map<number, number> {
   const found = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
+    const pid = Number(entry);
+    if (others.has(pid)) continue;
     const stat = readStat(`/proc/${entry}/stat`);
-    if (stat?.name === 'postgres') found.set(Number(entry), stat.ticks);
+    if (stat?.name === 'postgres') found.set(pid, stat.ticks);
+    else if (stat) others.add(pid);
   }
   return found;
 }
@@ -91,12 +99,14 @@ const SAMPLE_MS = 100;
  * are read every 100 ms meanwhile, each by its pid, because backends come and go: pgbench's open
  * and close inside the run, and a pool closes idle connections. A process counts from its first
  * reading in the run (from zero when it started after the meter did) to its last; one that ends
- * loses at most its last 100 ms. The readings cost the main thread well under 1 % of its time.
+ * loses at most its last 100 ms. Each reading opens only PostgreSQL's processes and any new ones,
+ * so it takes little of the main thread whose time it measures.
  */
 class CpuMeter {
   private readonly machine = machineTicks();
   private readonly mainThread = readStat(`/proc/self/task/${process.pid}/stat`)?.ticks;
-  private readonly first = postgresByPid();
+  private readonly others = new Set<number>();
+  private readonly first = postgresByPid(this.others);
   private readonly last = new Map(this.first);
   private readonly timer = setInterval(() => this.sample(), SAMPLE_MS);
 
@@ -105,7 +115,7 @@ class CpuMeter {
   }
 
   private sample(): void {
-    for (const [pid, ticks] of postgresByPid()) {
+    for (const [pid, ticks] of postgresByPid(this.others)) {
       this.last.set(pid, ticks);
       if (!this.first.has(pid)) this.first.set(pid, 0);
     }
