@@ -1,7 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, selectRows } from '../../db/client.js';
 import { mailOutbox, users } from '../../db/schema.js';
@@ -15,6 +14,7 @@ import {
   tokenFromLink,
   type TestApp,
 } from '../../test/helper.js';
+import { smtpCapture } from '../../test/smtp-capture.js';
 import type { Mailer, MailMessage } from './mailer.js';
 import { claimDueMail } from './outbox.repository.js';
 import { deliverDueMail, MAX_ATTEMPTS, queueMail, retryDelayMs } from './outbox.js';
@@ -54,20 +54,7 @@ async function freePort(): Promise<number> {
 describe('mail while the mail server is down', () => {
   let t: TestApp;
   let port: number;
-  const received: { to: string[]; raw: string }[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((r) => r.address);
-        received.push({ to, raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
+  const smtp = smtpCapture();
 
   beforeAll(async () => {
     port = await freePort();
@@ -75,7 +62,7 @@ describe('mail while the mail server is down', () => {
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp.close();
   });
 
   it('signs up and answers forgot-password as usual; the mail goes once the server is back', async () => {
@@ -117,7 +104,7 @@ describe('mail while the mail server is down', () => {
     expect(t.logs.join('')).not.toContain(person.email);
 
     // The mail server comes back; the next tick after the backoff delivers both.
-    await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+    await smtp.listen(port);
     const moved = await t.app.inject({
       method: 'POST',
       url: '/api/test/clock',
@@ -125,7 +112,7 @@ describe('mail while the mail server is down', () => {
     });
     expect(moved.statusCode).toBe(200);
     expect(await outboxRows(t)).toEqual([]);
-    const mine = received.filter((m) => m.to.includes(person.email));
+    const mine = smtp.received.filter((m) => m.to.includes(person.email));
     expect(mine).toHaveLength(2);
 
     const verifyMail = mine.find((m) => /Subject: Verify/.test(m.raw));

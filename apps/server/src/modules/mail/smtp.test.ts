@@ -1,46 +1,11 @@
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, newPerson, signup, type TestApp } from '../../test/helper.js';
+import { smtpCapture } from '../../test/smtp-capture.js';
 import { createSmtpMailer } from './smtp-mailer.js';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-const received: Received[] = [];
-const waiters: Array<() => void> = [];
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      waiters.splice(0).forEach((wake) => wake());
-      callback();
-    });
-  },
-});
-
-/** Resolves with the first message to `to`, now or when it arrives (the test timeout bounds the wait). */
-async function messageTo(to: string): Promise<Received> {
-  for (;;) {
-    const found = received.find((m) => m.to.includes(to));
-    if (found) return found;
-    await new Promise<void>((resolve) => waiters.push(resolve));
-  }
-}
+const smtp = smtpCapture();
 
 /** Undoes quoted-printable soft line breaks and the escaped '=' so links can be read whole. */
 const decodeQuotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
@@ -48,14 +13,12 @@ const decodeQuotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, '').replac
 let t: TestApp;
 let smtpUrl: string;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  smtpUrl = `smtp://127.0.0.1:${port}`;
+  smtpUrl = await smtp.listen();
   t = await createTestApp({ SMTP_URL: smtpUrl });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
 });
 
 describe('mail over SMTP', () => {
@@ -63,7 +26,7 @@ describe('mail over SMTP', () => {
     const person = newPerson();
     expect((await signup(t, person)).statusCode).toBe(201);
 
-    const mail = await messageTo(person.email);
+    const mail = await smtp.messageTo(person.email);
     expect(mail.from).toBe('no-reply@example.com');
     const [headers = ''] = mail.raw.split(/\r?\n\r?\n/);
     expect(headers).toMatch(/^From: Streakwise <no-reply@example\.com>$/m);
@@ -118,7 +81,9 @@ describe('mail over SMTP', () => {
       },
     });
     await mailer.close();
-    const [headers = ''] = (await messageTo('list-headers@example.com')).raw.split(/\r?\n\r?\n/);
+    const [headers = ''] = (await smtp.messageTo('list-headers@example.com')).raw.split(
+      /\r?\n\r?\n/,
+    );
     expect(headers).toMatch(
       /^List-Unsubscribe: <http:\/\/app\.test\/api\/mail\/unsubscribe\?token=abc>$/m,
     );
