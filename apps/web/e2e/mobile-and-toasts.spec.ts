@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createAccount, rejectCookiesIfAsked, screenshot, signIn } from './support';
+import {
+  apiAuth,
+  buyPlanThroughApi,
+  createAccount,
+  rejectCookiesIfAsked,
+  screenshot,
+  signIn,
+} from './support';
 
 // The account's zone (the server's default); a browser elsewhere would see the zone notice.
 test.use({ timezoneId: 'Europe/London' });
@@ -63,6 +70,56 @@ test.describe('on a 390 px phone', () => {
       await screenshot(page, `plans-compare${path.replace('/', '-')}`, [['mobile', 390]]);
     });
   }
+
+  test('a habit with the longest name allowed fits its card on Overview and My Habits', async ({
+    page,
+    request,
+  }) => {
+    const { email } = await createAccount(request);
+    // 50 characters, the most a name may have, and long enough to be shortened on a phone.
+    const name = 'Practise the cello scales slowly before breakfast!';
+    const created = await request.post('/api/habits', {
+      headers: await apiAuth(request, email),
+      data: { name, category: 'Learning', dailyTarget: 2 },
+    });
+    expect(created.status()).toBe(201);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await rejectCookiesIfAsked(page);
+
+    for (const tab of ['Overview', 'My Habits']) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      const card = page.getByRole('article', { name });
+      await expect(card).toBeVisible();
+      await expectWithinWidth(page, card, `${tab}: the card`);
+      await expectWithinWidth(page, card.getByRole('button', { name: /\+1/ }), `${tab}: +1`);
+      // Shortened to fit, with the whole name on hover.
+      await expect(card.getByRole('heading', { name })).toHaveAttribute('title', name);
+      await expectNoSidewaysScroll(page);
+    }
+  });
+
+  test('a goal whose title is one long word wraps inside its card', async ({ page, request }) => {
+    const { email } = await createAccount(request);
+    await buyPlanThroughApi(request, email, 'premium');
+    // 100 characters without a space, the longest title a goal may have.
+    const title = `Pages${'x'.repeat(90)}Read!`;
+    const created = await request.post('/api/premium/goals', {
+      headers: await apiAuth(request, email),
+      data: { title, type: 'milestone', target: 30 },
+    });
+    expect(created.status()).toBe(201);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await rejectCookiesIfAsked(page);
+
+    await page.getByRole('tab', { name: /^Goals/ }).click();
+    const card = page.getByRole('article', { name: title });
+    await expect(card).toBeVisible();
+    await expectWithinWidth(page, card, 'the goal card');
+    await expectWithinWidth(page, card.getByRole('button', { name: 'Delete' }), 'Delete');
+    await expectNoSidewaysScroll(page);
+  });
 
   test('the dashboard tab bar shows that more tabs wait, and reaches every one', async ({
     page,

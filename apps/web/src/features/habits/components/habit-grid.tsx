@@ -30,7 +30,7 @@ export function HabitGrid({ habits, addAction, onRetry, skeletons = 3 }: HabitGr
 
   if (status === 'idle' || status === 'loading') {
     return (
-      <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div role="status" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <span className="sr-only">{HABITS_TEXTS.loadingHabits}</span>
         {Array.from({ length: skeletons }, (_, index) => (
           <HabitCardSkeleton key={index} />
@@ -49,7 +49,7 @@ export function HabitGrid({ habits, addAction, onRetry, skeletons = 3 }: HabitGr
         ref={listRef}
         tabIndex={-1}
         aria-label={HABITS_TEXTS.habitList}
-        className="grid gap-4 rounded-2xl focus:outline-none sm:grid-cols-2 lg:grid-cols-3"
+        className="grid grid-cols-1 gap-4 rounded-2xl focus:outline-none sm:grid-cols-2 lg:grid-cols-3"
       >
         {habits.map((habit) => (
           <li key={habit._id}>

@@ -13,7 +13,7 @@ import { TabHeader } from '../components/tab-header';
 import { useGoals } from '../hooks/use-goals';
 import { PREMIUM_SPEC_TEXTS, PREMIUM_TEXTS } from '../premium-texts';
 
-const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /**
  * Streak, frequency and milestone goals: list, create, edit, pause, delete (docs/product.md §2,
