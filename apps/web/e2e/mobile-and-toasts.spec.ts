@@ -71,18 +71,39 @@ test.describe('on a 390 px phone', () => {
     });
   }
 
-  test('a habit with the longest name allowed fits its card on Overview and My Habits', async ({
+  test('a long surname fits the greeting and the password page', async ({ page, request }) => {
+    const name = 'Hubert Blaine Wolfeschlegelsteinhausenbergerdorff Sr.';
+    const { email } = await createAccount(request, { name });
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await rejectCookiesIfAsked(page);
+    const greeting = page.getByRole('heading', { level: 1 });
+    await expect(greeting).toContainText('Wolfeschlegelsteinhausenbergerdorff');
+    await expectWithinWidth(page, greeting, 'the greeting');
+    await expectNoSidewaysScroll(page);
+    // The account card beside the password form shows the name too.
+    await page.goto('/change-password');
+    await expect(page.getByRole('main').getByText(name)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('a habit with the longest name allowed fits on Overview and My Habits, down to 320 px', async ({
     page,
     request,
   }) => {
     const { email } = await createAccount(request);
+    // Pro, for the Overview's 30-day rates by habit.
+    await buyPlanThroughApi(request, email, 'pro');
     // 50 characters, the most a name may have, and long enough to be shortened on a phone.
     const name = 'Practise the cello scales slowly before breakfast!';
+    const headers = await apiAuth(request, email);
     const created = await request.post('/api/habits', {
-      headers: await apiAuth(request, email),
+      headers,
       data: { name, category: 'Learning', dailyTarget: 2 },
     });
     expect(created.status()).toBe(201);
+    const { _id } = (await created.json()) as { _id: string };
+    expect((await request.patch(`/api/habits/${_id}/complete`, { headers })).status()).toBe(200);
     await signIn(page, email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await rejectCookiesIfAsked(page);
@@ -97,6 +118,11 @@ test.describe('on a 390 px phone', () => {
       await expect(card.getByRole('heading', { name })).toHaveAttribute('title', name);
       await expectNoSidewaysScroll(page);
     }
+    // The smallest phones in use: the Overview's 30-day rates by habit name it too.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.getByRole('tab', { name: 'Overview', exact: true }).click();
+    await expect(page.getByRole('article', { name })).toBeVisible();
+    await expectNoSidewaysScroll(page);
   });
 
   test('a goal whose title is one long word wraps inside its card', async ({ page, request }) => {

@@ -25,7 +25,7 @@ export function ChangePasswordPage() {
           </p>
         </div>
       </header>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <AccountSummary user={user} />
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

@@ -32,7 +32,7 @@ export function DashboardHeader({ name }: { name: string }) {
       <p className="text-sm font-semibold text-indigo-600">
         {formatDay(today, { weekday: 'long', day: 'numeric', month: 'long' })}
       </p>
-      <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+      <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
         {isFirstVisit ? GREETING_TEXTS.welcomeName(name) : SPEC_TEXTS.welcomeBackName(name)}
       </h1>
       {isLoading ? (

@@ -20,7 +20,7 @@ function SubHeading({ children }: { children: string }) {
 function Summary({ summary }: { summary: ThirtyDaySummary }) {
   const { overall } = summary;
   return (
-    <div className="grid gap-6 md:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
       <div data-rate="overall">
         <SubHeading>{T.overall}</SubHeading>
         <p className="text-3xl font-bold tracking-tight text-slate-900 tabular-nums">
