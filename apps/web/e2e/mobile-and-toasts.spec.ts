@@ -14,11 +14,16 @@ test.use({ timezoneId: 'Europe/London' });
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-async function signInTo(page: Page, request: APIRequestContext, path: string): Promise<void> {
-  const { email } = await createAccount(request);
+/** Signs `email` in on the sign-in page and waits for the dashboard, the cookie banner answered. */
+async function openDashboard(page: Page, email: string): Promise<void> {
   await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await rejectCookiesIfAsked(page);
+}
+
+async function signInTo(page: Page, request: APIRequestContext, path: string): Promise<void> {
+  const { email } = await createAccount(request);
+  await openDashboard(page, email);
   if (path !== '/dashboard') await page.goto(path);
 }
 
@@ -74,9 +79,7 @@ test.describe('on a 390 px phone', () => {
   test('a long surname fits the greeting and the password page', async ({ page, request }) => {
     const name = 'Hubert Blaine Wolfeschlegelsteinhausenbergerdorff Sr.';
     const { email } = await createAccount(request, { name });
-    await signIn(page, email);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await rejectCookiesIfAsked(page);
+    await openDashboard(page, email);
     const greeting = page.getByRole('heading', { level: 1 });
     await expect(greeting).toContainText('Wolfeschlegelsteinhausenbergerdorff');
     await expectWithinWidth(page, greeting, 'the greeting');
@@ -104,9 +107,7 @@ test.describe('on a 390 px phone', () => {
     expect(created.status()).toBe(201);
     const { _id } = (await created.json()) as { _id: string };
     expect((await request.patch(`/api/habits/${_id}/complete`, { headers })).status()).toBe(200);
-    await signIn(page, email);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await rejectCookiesIfAsked(page);
+    await openDashboard(page, email);
 
     for (const tab of ['Overview', 'My Habits']) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
@@ -135,9 +136,7 @@ test.describe('on a 390 px phone', () => {
       data: { title, type: 'milestone', target: 30 },
     });
     expect(created.status()).toBe(201);
-    await signIn(page, email);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await rejectCookiesIfAsked(page);
+    await openDashboard(page, email);
 
     await page.getByRole('tab', { name: /^Goals/ }).click();
     const card = page.getByRole('article', { name: title });
