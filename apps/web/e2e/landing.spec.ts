@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { rejectCookiesIfAsked } from './support';
+import { expectNoSidewaysScroll, rejectCookiesIfAsked } from './support';
 
 /** The cookie banner (another feature) may cover the page; reject cookies whenever it shows. */
 async function dismissCookieBanner(page: Page): Promise<void> {
@@ -139,9 +139,6 @@ for (const width of [360, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 }

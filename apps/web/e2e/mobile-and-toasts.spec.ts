@@ -3,6 +3,7 @@ import {
   apiAuth,
   buyPlanThroughApi,
   createAccount,
+  expectNoSidewaysScroll,
   rejectCookiesIfAsked,
   screenshot,
   signIn,
@@ -35,13 +36,6 @@ async function expectWithinWidth(page: Page, element: Locator, what: string): Pr
   expect(box, what).not.toBeNull();
   expect(box?.x ?? -1, what).toBeGreaterThanOrEqual(0);
   expect((box?.x ?? 0) + (box?.width ?? 0), what).toBeLessThanOrEqual(width);
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test.describe('on a 390 px phone', () => {

@@ -3,6 +3,7 @@ import {
   apiAuth,
   buyPlanThroughApi,
   createAccount,
+  expectNoSidewaysScroll,
   rejectCookiesIfAsked,
   screenshot,
   signIn,
@@ -81,13 +82,7 @@ test('a Premium member uses suggestions, analytics, goals and every export forma
   // On a phone the report fits the window: a wide table scrolls inside its own box.
   const wide = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    )
-    .toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   if (wide) await page.setViewportSize(wide);
   await screenshot(page, 'premium-analytics');
 

@@ -29,6 +29,17 @@ export async function screenshot(
   await page.setViewportSize(before);
 }
 
+/** Nothing sticks out of the window at its current width: the page does not scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    )
+    .toBeLessThanOrEqual(0);
+}
+
 export const PASSWORD = 'correct horse 42';
 
 let n = 0;
