@@ -125,12 +125,15 @@ export const completeHabit = (
       : {}),
   });
 
-/** DELETE /api/habits/:id/complete (undo today's last check-in); the raw reply. */
-export const undoCheckIn = (t: TestApp, token: string, habitId: string) =>
+/**
+ * DELETE /api/habits/:id/complete (undo today's last check-in); the raw reply. The Idempotency-Key
+ * header is sent whenever a key is.
+ */
+export const undoCheckIn = (t: TestApp, token: string, habitId: string, key?: string) =>
   t.app.inject({
     method: 'DELETE',
     url: `/api/habits/${habitId}/complete`,
-    headers: bearer(token),
+    headers: { ...bearer(token), ...(key !== undefined ? { 'idempotency-key': key } : {}) },
   });
 
 /** DELETE /api/habits/:id; the raw reply. */

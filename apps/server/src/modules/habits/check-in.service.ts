@@ -267,12 +267,18 @@ export async function completeHabit(
   });
 }
 
-/** Undoes today's last check-in of a habit: its units and its points. Badges already earned stay. */
+/**
+ * Undoes today's last check-in of a habit: its units and its points. Badges already earned stay.
+ * With an Idempotency-Key, a retry gets the first reply and undoes nothing more, even once nothing
+ * is left to undo.
+ */
 export async function undoCheckIn(
   ctx: ServiceContext,
   user: SignedInUser,
   habitId: string,
+  idempotencyKey?: string,
 ): Promise<CompleteResult> {
+  const scope = `undo:${habitId}`;
   return ctx.database.db.transaction(async (tx) => {
     const { now, today, since, habit, dayCount, recent } = await lockedHabit(
       ctx,
@@ -280,6 +286,10 @@ export async function undoCheckIn(
       user.id,
       habitId,
     );
+    if (idempotencyKey) {
+      const earlier = await storedReply<CompleteResult>(tx, user.id, idempotencyKey, scope);
+      if (earlier) return earlier;
+    }
     requireActive(habit);
     const last = await checkInRepo.lastLiveCheckIn(tx, habit.id, today);
     if (!last) throw new AppError('NOTHING_TO_UNDO', MESSAGES.nothingToUndo);
@@ -303,7 +313,7 @@ export async function undoCheckIn(
       undoFacts(user.id, today),
     );
     ctx.log.info({ event: 'check_in.undone', userId: user.id, habitId }, 'check-in undone');
-    return resultOf(
+    const result = await resultOf(
       tx,
       habit,
       kept,
@@ -330,6 +340,17 @@ export async function undoCheckIn(
         ),
       },
     );
+    if (idempotencyKey) {
+      await storeReply(tx, {
+        userId: user.id,
+        key: idempotencyKey,
+        scope,
+        status: 200,
+        body: result,
+        createdAt: now,
+      });
+    }
+    return result;
   });
 }
 

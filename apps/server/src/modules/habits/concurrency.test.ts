@@ -175,3 +175,72 @@ describe('Idempotency-Key', () => {
     expect((await state(habit._id)).count).toBe(0);
   });
 });
+
+describe('Idempotency-Key on undo', () => {
+  const undo = (habitId: string, key?: string) => kit.undoCheckIn(t, token, habitId, key);
+
+  it('a retried undo returns the first reply and undoes nothing more', async () => {
+    const habit = await create(5);
+    for (let i = 0; i < 3; i += 1) expect((await complete(habit._id)).statusCode).toBe(200);
+
+    const first = await undo(habit._id, 'undo-seq-1');
+    expect(first.statusCode).toBe(200);
+    expect(first.json<CompleteResult>().progress.completed).toBe(2);
+    const before = await state(habit._id);
+
+    const retry = await undo(habit._id, 'undo-seq-1');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.body).toBe(first.body);
+    expect(await state(habit._id)).toEqual(before);
+    expect(before).toMatchObject({ count: 2, liveUnits: 2, checkIns: 2 });
+
+    // A new key is a new undo.
+    const next = await undo(habit._id, 'undo-seq-2');
+    expect(next.json<CompleteResult>().progress.completed).toBe(1);
+  });
+
+  it('a retry after the last check-in was undone still gets its first reply, not a 409', async () => {
+    const habit = await create(3);
+    expect((await complete(habit._id)).statusCode).toBe(200);
+    const first = await undo(habit._id, 'undo-last');
+    expect(first.json<CompleteResult>().progress.completed).toBe(0);
+    const retry = await undo(habit._id, 'undo-last');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.body).toBe(first.body);
+    // Without a key, the same request is a second undo: there is nothing left to undo.
+    expect((await undo(habit._id)).json<ErrorResponse>().code).toBe('NOTHING_TO_UNDO');
+  });
+
+  it('simultaneous retries undo once and all get the identical first body', async () => {
+    const habit = await create(5);
+    for (let i = 0; i < 3; i += 1) expect((await complete(habit._id)).statusCode).toBe(200);
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, () => undo(habit._id, 'undo-concurrent')),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    expect(new Set(replies.map((r) => r.body)).size).toBe(1);
+    const after = await state(habit._id);
+    expect(after).toMatchObject({ count: 2, liveUnits: 2, checkIns: 2 });
+    expect(after.points).toBe(after.ledger);
+  });
+
+  it("a check-in's key sent with an undo is a 409 and undoes nothing", async () => {
+    const habit = await create(3);
+    expect((await complete(habit._id, 'one-key')).statusCode).toBe(200);
+    const before = await state(habit._id);
+    const res = await undo(habit._id, 'one-key');
+    expect(res.statusCode).toBe(409);
+    expect(res.json<ErrorResponse>().code).toBe('CONFLICT');
+    expect(await state(habit._id)).toEqual(before);
+  });
+
+  it('an invalid key is a 400 and undoes nothing', async () => {
+    const habit = await create(3);
+    expect((await complete(habit._id)).statusCode).toBe(200);
+    for (const key of ['k'.repeat(200), '', 'has space', 'naïve']) {
+      const res = await undo(habit._id, key);
+      expect(res.statusCode, JSON.stringify(key)).toBe(400);
+    }
+    expect((await state(habit._id)).count).toBe(1);
+  });
+});

@@ -193,11 +193,23 @@ export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     {
       schema: {
         ...common,
+        description:
+          "Undoes today's last check-in of the habit: its units and its points (badges already " +
+          'earned stay). Nothing left to undo today is 409 NOTHING_TO_UNDO. With an ' +
+          'Idempotency-Key, a repeated key returns the first reply and undoes nothing more; a ' +
+          "key already used for another request (a check-in's, say) is 409 CONFLICT.",
         params: habitIdParamsSchema,
+        headers: idempotencyHeadersSchema,
         response: { 200: completeResultSchema, ...errors },
       },
     },
-    async (request) => undoCheckIn(ctx(request.log), requireUser(request), request.params.id),
+    async (request) =>
+      undoCheckIn(
+        ctx(request.log),
+        requireUser(request),
+        request.params.id,
+        request.headers['idempotency-key'],
+      ),
   );
 
   app.delete(

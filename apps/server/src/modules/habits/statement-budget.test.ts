@@ -83,11 +83,12 @@ describe('statements per request', () => {
     );
     expect(sunday.statements.length, sunday.statements.join('\n')).toBeLessThanOrEqual(BUDGET);
 
-    const undo = await measured(() => kit.undoCheckIn(t, m.token, habit._id));
+    // The app sends every undo with a key, as it does every check-in.
+    const undo = await measured(() => kit.undoCheckIn(t, m.token, habit._id, 'sunday-undo'));
     expect(kit.okResult(undo.res).habit.streak).toEqual({ current: 6, longest: 6 });
-    // Authentication, BEGIN, the user's lock, the habit, its last live check-in, the one write
-    // (with the week's facts), COMMIT.
-    expect(undo.statements, undo.statements.join('\n')).toHaveLength(7);
+    // Authentication, BEGIN, the user's lock, the habit, the key's earlier reply (none), its last
+    // live check-in, the one write (with the week's facts), the reply saved, COMMIT.
+    expect(undo.statements, undo.statements.join('\n')).toHaveLength(9);
 
     // The first check-in of a new week also fixes that week's challenge.
     await kit.moveClock(t, m, day(addDays(MONDAY, 7)));

@@ -27,7 +27,11 @@ export const habitsApi = {
     api.patch<CompleteResult>(`${habitPath(id)}/complete`, date ? { count, date } : { count }, {
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
-  undo: (id: string) => api.delete<CompleteResult>(`${habitPath(id)}/complete`),
+  /** The key makes a retried undo take back one check-in, not two. */
+  undo: (id: string, idempotencyKey: string) =>
+    api.delete<CompleteResult>(`${habitPath(id)}/complete`, {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
   /** Protects one day (today without `date`) so the streak survives it (decision 017). */
   skip: (id: string, body: SkipDayRequest) =>
     api.post<SkipDayResult>(`${habitPath(id)}/skip`, body),

@@ -73,19 +73,28 @@ export interface CompleteArgs {
   date?: Day;
 }
 
+/**
+ * Sends a request under a new Idempotency-Key, and once more under the same key if its reply was
+ * lost on the network: had the first request landed, the server answers the retry with its first
+ * reply and changes nothing.
+ */
+async function sendOnceWithRetry<T>(send: (key: string) => Promise<T>): Promise<T> {
+  const key = newIdempotencyKey();
+  try {
+    return await send(key);
+  } catch (error) {
+    if (!isApiError(error) || !error.isNetworkError) throw error;
+    return send(key);
+  }
+}
+
 export const completeHabit = createHabitsThunk(
   'habits/completeHabit',
   async ({ habitId, count, date }: CompleteArgs, { dispatch, rejectWithValue }) => {
-    const key = newIdempotencyKey();
     try {
-      let result: CompleteResult;
-      try {
-        result = await habitsApi.complete(habitId, count, key, date);
-      } catch (error) {
-        // One retry with the same key: if the first request did land, it still counts once.
-        if (!isApiError(error) || !error.isNetworkError) throw error;
-        result = await habitsApi.complete(habitId, count, key, date);
-      }
+      const result = await sendOnceWithRetry((key) =>
+        habitsApi.complete(habitId, count, key, date),
+      );
       return applyResult(dispatch, result);
     } catch (error) {
       resyncOnConflict(dispatch, error);
@@ -98,7 +107,7 @@ export const undoCompletion = createHabitsThunk(
   'habits/undoCompletion',
   async (habitId: string, { dispatch, rejectWithValue }) => {
     try {
-      return applyResult(dispatch, await habitsApi.undo(habitId));
+      return applyResult(dispatch, await sendOnceWithRetry((key) => habitsApi.undo(habitId, key)));
     } catch (error) {
       resyncOnConflict(dispatch, error);
       return rejectWithValue(toHabitsFailure(error, HABITS_TEXTS.undoFailed));

@@ -172,6 +172,36 @@ describe('checking in', () => {
     expect(fetchMock.mock.calls.length - before).toBe(1);
     expect(callsTo(fetchMock, `DELETE /api/habits/${habit._id}/complete`)).toHaveLength(1);
   });
+
+  it('sends an undo whose reply was lost once more, under the same key, so it counts once', async () => {
+    const habit = makeHabit({ name: 'Journal', completed: 2, dailyTarget: 3 });
+    const { user, fetchMock } = renderDashboard({
+      user: userOn('free', { points: 40 }),
+      habits: [habit],
+      routes: {
+        [`DELETE /api/habits/${habit._id}/complete`]: [
+          () => Promise.reject(new TypeError('Failed to fetch')),
+          () =>
+            jsonResponse(
+              makeResult(makeHabit({ ...habit, completed: 1 }), { points: 30, pointsEarned: -10 }),
+            ),
+        ],
+      },
+    });
+    await waitFor(() => expect(pointsValue()).toBe('40'));
+    await user.click(await screen.findByRole('button', { name: 'Undo last check-in for Journal' }));
+
+    expect(await screen.findByText('Check-in undone')).toBeTruthy();
+    expect(pointsValue()).toBe('30');
+    const sent = callsTo(fetchMock, `DELETE /api/habits/${habit._id}/complete`).map(([, init]) =>
+      new Headers(init?.headers).get('Idempotency-Key'),
+    );
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(sent[1]).toBe(sent[0]);
+  });
 });
 
 describe('checking in yesterday', () => {
