@@ -116,8 +116,14 @@ test.describe('on a 390 px phone', () => {
     // The smallest phones in use: the Overview's 30-day rates by habit name it too.
     await page.setViewportSize({ width: 320, height: 640 });
     await page.getByRole('tab', { name: 'Overview', exact: true }).click();
-    await expect(page.getByRole('article', { name })).toBeVisible();
+    const card = page.getByRole('article', { name });
+    await expect(card).toBeVisible();
     await expectNoSidewaysScroll(page);
+    // Its tags keep their words together: "Every day" on one line, as tall as the category's tag.
+    const height = (tag: Locator) => tag.evaluate((el) => el.getBoundingClientRect().height);
+    const schedule = card.locator('[data-schedule]');
+    await expect(schedule).toContainText('Every day');
+    expect(await height(schedule)).toBe(await height(card.getByText('Learning', { exact: true })));
   });
 
   test('a goal whose title is one long word wraps inside its card', async ({ page, request }) => {

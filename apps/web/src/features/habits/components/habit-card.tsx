@@ -69,10 +69,12 @@ export function HabitCard({
         isComplete ? 'border-emerald-200' : 'border-slate-200/80'
       }`}
     >
-      <div className="flex items-start gap-3">
+      {/* NOTE: the tags run on under the buttons, so that a tag such as "Every day" has the room to
+          stay on one line however narrow the card. */}
+      <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-3">
         <span
           aria-hidden="true"
-          className="flex size-12 shrink-0 items-center justify-center rounded-xl text-2xl"
+          className="row-span-2 flex size-12 shrink-0 items-center justify-center rounded-xl text-2xl"
           style={{
             backgroundColor: tint(color, 0.16),
             boxShadow: `inset 0 0 0 1px ${tint(color, 0.35)}`,
@@ -80,17 +82,9 @@ export function HabitCard({
         >
           <HabitIcon icon={habit.icon} className="size-6" />
         </span>
-        <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="truncate font-semibold text-slate-900" title={habit.name}>
-            {habit.name}
-          </h3>
-          <div className="mt-1 flex flex-wrap gap-1.5">
-            <span className="inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
-              {habit.category}
-            </span>
-            <ScheduleTag habit={habit} />
-          </div>
-        </div>
+        <h3 id={headingId} className="truncate font-semibold text-slate-900" title={habit.name}>
+          {habit.name}
+        </h3>
         <HabitCardMenu
           habit={habit}
           busy={pending !== undefined}
@@ -98,6 +92,12 @@ export function HabitCard({
           onArchive={() => onArchive(habit)}
           onDelete={() => onDelete(habit)}
         />
+        <div className="col-span-2 col-start-2 mt-1 flex flex-wrap gap-1.5">
+          <span className="inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
+            {habit.category}
+          </span>
+          <ScheduleTag habit={habit} />
+        </div>
       </div>
 
       {habit.description && (
