@@ -87,10 +87,9 @@ export async function buyFreeze(
   const { result, bought } = await ctx.database.db.transaction(async (tx) => {
     const locked = await lockUser(tx, user.id);
     if (!locked) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
-    if (idempotencyKey) {
-      const earlier = await storedReply<BuyFreezeResult>(tx, user.id, idempotencyKey, scope);
-      if (earlier) return { result: earlier, bought: false };
-    }
+    const keyed = { userId: user.id, key: idempotencyKey, scope };
+    const earlier = await storedReply<BuyFreezeResult>(tx, keyed);
+    if (earlier) return { result: earlier, bought: false };
     if (locked.freezesHeld >= MAX_FREEZES) {
       throw new AppError('FREEZE_LIMIT', MESSAGES.freezeLimit);
     }
@@ -109,16 +108,7 @@ export async function buyFreeze(
       points: after.points,
       freezes: freezesOf(after.freezesHeld, await recentUses(tx, user.id, now)),
     };
-    if (idempotencyKey) {
-      await storeReply(tx, {
-        userId: user.id,
-        key: idempotencyKey,
-        scope,
-        status: 200,
-        body: reply,
-        createdAt: now,
-      });
-    }
+    await storeReply(tx, keyed, reply, now);
     return { result: reply, bought: true };
   });
   if (bought) ctx.log.info({ event: 'freeze.bought', userId: user.id }, 'streak freeze bought');

@@ -189,10 +189,9 @@ export async function completeHabit(
       dayTarget,
       recent,
     } = await lockedHabit(ctx, tx, user.id, habitId, date);
-    if (idempotencyKey) {
-      const earlier = await storedReply<CompleteResult>(tx, user.id, idempotencyKey, scope);
-      if (earlier) return earlier;
-    }
+    const keyed = { userId: user.id, key: idempotencyKey, scope };
+    const earlier = await storedReply<CompleteResult>(tx, keyed);
+    if (earlier) return earlier;
     requireOpenDay(habit, day, now, locked.timezone);
     requireActive(habit);
     // A day keeps the target it was given (decision 005); a day without a row takes the habit's.
@@ -253,16 +252,7 @@ export async function completeHabit(
         ...(fair ? { known: new Map([[habit.id, fair.days]]) } : {}),
       },
     );
-    if (idempotencyKey) {
-      await storeReply(tx, {
-        userId: user.id,
-        key: idempotencyKey,
-        scope,
-        status: 200,
-        body: result,
-        createdAt: now,
-      });
-    }
+    await storeReply(tx, keyed, result, now);
     return result;
   });
 }
@@ -286,10 +276,9 @@ export async function undoCheckIn(
       user.id,
       habitId,
     );
-    if (idempotencyKey) {
-      const earlier = await storedReply<CompleteResult>(tx, user.id, idempotencyKey, scope);
-      if (earlier) return earlier;
-    }
+    const keyed = { userId: user.id, key: idempotencyKey, scope };
+    const earlier = await storedReply<CompleteResult>(tx, keyed);
+    if (earlier) return earlier;
     requireActive(habit);
     const last = await checkInRepo.lastLiveCheckIn(tx, habit.id, today);
     if (!last) throw new AppError('NOTHING_TO_UNDO', MESSAGES.nothingToUndo);
@@ -340,16 +329,7 @@ export async function undoCheckIn(
         ),
       },
     );
-    if (idempotencyKey) {
-      await storeReply(tx, {
-        userId: user.id,
-        key: idempotencyKey,
-        scope,
-        status: 200,
-        body: result,
-        createdAt: now,
-      });
-    }
+    await storeReply(tx, keyed, result, now);
     return result;
   });
 }

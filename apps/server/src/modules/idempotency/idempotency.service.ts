@@ -10,30 +10,38 @@ import * as repo from './idempotency.repository.js';
  * Call both inside the request's transaction, behind the user's row lock.
  */
 
-/** The reply stored under the user's key, if any. */
-export async function storedReply<T>(
-  db: Queryable,
-  userId: string,
-  key: string,
-  scope: string,
-): Promise<T | undefined> {
-  const earlier = await repo.findReply(db, userId, key);
+/**
+ * A request's Idempotency-Key: whose it is, the key itself (undefined when the request came
+ * without one, which is then simply not idempotent) and the scope it belongs to.
+ */
+export interface KeyedRequest {
+  userId: string;
+  key: string | undefined;
+  scope: string;
+}
+
+/** The reply stored under the request's key, if it has a key and one is stored. */
+export async function storedReply<T>(db: Queryable, request: KeyedRequest): Promise<T | undefined> {
+  if (!request.key) return undefined;
+  const earlier = await repo.findReply(db, request.userId, request.key);
   if (!earlier) return undefined;
-  if (earlier.scope !== scope) throw new AppError('CONFLICT', MESSAGES.idempotencyKeyReused);
+  if (earlier.scope !== request.scope) {
+    throw new AppError('CONFLICT', MESSAGES.idempotencyKeyReused);
+  }
   return earlier.body as T;
 }
 
-/** Stores a reply under the user's key; the first one stored stays. */
+/**
+ * Stores a successful reply under the request's key (nothing without a key); the first one stored
+ * stays. Error replies are never stored: they changed nothing, and a retry gets the current answer.
+ */
 export async function storeReply(
   db: Queryable,
-  reply: {
-    userId: string;
-    key: string;
-    scope: string;
-    status: number;
-    body: unknown;
-    createdAt: Date;
-  },
+  request: KeyedRequest,
+  body: unknown,
+  createdAt: Date,
 ): Promise<void> {
-  await repo.saveReply(db, reply);
+  if (!request.key) return;
+  const { userId, key, scope } = request;
+  await repo.saveReply(db, { userId, key, scope, status: 200, body, createdAt });
 }
