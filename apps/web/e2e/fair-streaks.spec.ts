@@ -98,6 +98,24 @@ test('weekdays, a rest day, a freeze bought and used, and yesterday checked in l
   await rest.getByRole('button', { name: 'Protect day' }).click();
   await expect(rest).toBeHidden();
   await expect(page.getByText('Rest day saved — your streak is safe')).toBeVisible();
+  // The card lists it with its reason. Taken back by mistake, it is planned again from the
+  // keyboard: focus waits on the button that plans one.
+  await expect(read.getByText('Rest day tomorrow')).toBeVisible();
+  await expect(read.getByText('· family visit')).toBeVisible();
+  await read
+    .getByRole('button', { name: 'Remove the rest day of Saturday 6 June for Read' })
+    .click();
+  await expect(page.getByText('Rest day removed — the day counts again')).toBeVisible();
+  await expect(read.getByText('Rest day tomorrow')).toBeHidden();
+  await expect(read.getByRole('button', { name: 'Rest day for Read…' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(rest).toBeVisible();
+  await rest.getByText('Tomorrow', { exact: true }).click();
+  await rest.getByRole('textbox').fill('family visit');
+  await rest.getByRole('button', { name: 'Protect day' }).click();
+  await expect(rest).toBeHidden();
+  await expect(read.getByText('Rest day tomorrow')).toBeVisible();
+  await screenshot(page, 'fair-streaks-rest-day-planned');
 
   // A streak freeze, bought with the week's points.
   const shop = page.getByRole('region', { name: 'Streak freezes' });

@@ -162,6 +162,10 @@ describe('the response serializer', () => {
           ],
           streak: { current: 1, longest: 1 },
           today: { date: '2026-03-04', completed: 0, target: 1, isComplete: false },
+          restDays: [
+            { date: '2026-03-04', reason: null },
+            { date: '2026-03-09', reason: 'dentist' },
+          ],
         },
       ]),
       [

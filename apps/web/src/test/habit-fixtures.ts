@@ -58,6 +58,7 @@ export function makeHabit(
     archivedAt: null,
     schedule: { kind: 'daily' },
     streak: { current: 0, longest: 0 },
+    restDays: [],
     ...rest,
     completions,
     today: { date: TODAY, completed, target: dailyTarget, isComplete: completed >= dailyTarget },

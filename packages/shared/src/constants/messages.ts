@@ -88,6 +88,8 @@ export const MESSAGES = {
   skipDayClosed:
     'That day is closed: only today, a later day, or yesterday until 10:00, can be skipped.',
   skipTooFar: 'A rest day can be planned up to a year ahead',
+  restDayNotFound: 'There is no rest day on that date to remove',
+  restDayRemoveClosed: 'That day is over: only a rest day from today on can be removed.',
   skipReasonTooLong: 'Keep the reason to 100 characters or fewer',
   vacationRangeInvalid: 'The vacation must end on or after the day it starts',
   vacationTooLong: 'A vacation can last up to 90 days',

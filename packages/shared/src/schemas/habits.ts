@@ -190,6 +190,12 @@ export const habitSchema = z.object({
     target: z.number().int(),
     isComplete: z.boolean(),
   }),
+  /**
+   * The rest days planned from today on (`POST /api/habits/:id/skip`), oldest first, each with its
+   * reason; each can be taken back with `DELETE /api/habits/:id/skip?date=`. A vacation's days and
+   * a freeze's are not listed here.
+   */
+  restDays: z.array(z.object({ date: z.string(), reason: z.string().nullable() })),
 });
 export type Habit = z.infer<typeof habitSchema>;
 
@@ -285,6 +291,12 @@ export const skipDayRequestSchema = z
   .nullish()
   .transform((body) => body ?? {});
 export type SkipDayRequest = z.infer<typeof skipDayRequestSchema>;
+
+export const removeRestDayQuerySchema = z.object({
+  /** Today when absent; a rest day before today cannot be taken back (409 DAY_CLOSED). */
+  date: dayField.optional(),
+});
+export type RemoveRestDayQuery = z.infer<typeof removeRestDayQuerySchema>;
 
 export const skipDayResultSchema = z.object({
   habit: habitSchema,

@@ -146,6 +146,7 @@ async function fairCheckIn(
   const days: HabitDays = {
     done: progress.streakIncremented ? [...before, day] : before,
     protectedDays: read?.protectedDays ?? [],
+    restDays: read?.restDays ?? [],
   };
   const streakNow = fairStreakOf(habit, days, today);
   const streak = day === today ? streakNow : fairStreakOf(habit, days, day);

@@ -74,6 +74,29 @@ export async function protectDay(
 }
 
 /**
+ * Takes back a habit-day's skip (a vacation's or a freeze's protection stays). Returns the skip's
+ * reason, or undefined when the day had no skip.
+ */
+export async function removeSkip(
+  db: Queryable,
+  values: { habitId: string; userId: string; day: Day },
+): Promise<{ reason: string | null } | undefined> {
+  const { habitId, userId, day } = values;
+  const [removed] = await db
+    .delete(dayProtections)
+    .where(
+      and(
+        eq(dayProtections.habitId, habitId),
+        eq(dayProtections.userId, userId),
+        eq(dayProtections.day, day),
+        eq(dayProtections.kind, 'skip'),
+      ),
+    )
+    .returning({ reason: dayProtections.reason });
+  return removed;
+}
+
+/**
  * A vacation's rows, one per habit and day of [`from`, `to`], in one statement (90 days of 200
  * habits would be too many bound values for one VALUES list). Only the user's active habits
  * among `habitIds` are written; a day something else protects already keeps its row.

@@ -62,15 +62,19 @@ function statusesOf(
 
 /**
  * The Habit of docs/architecture.md §4: a whitelist of the row plus its schedule, the window's
- * day statuses, its streak and today. `protectedDays` are the habit's protected days inside the
- * window; `closed` the window's days before today (`closedDays`).
+ * day statuses, its streak, today and its rest days ahead. `protectedDays` are the habit's
+ * protected days inside the window; `closed` the window's days before today (`closedDays`).
  */
 export function toHabitView(
   row: HabitRow,
   recent: readonly DayCount[],
   streak: Streak,
   today: Day,
-  window: { protectedDays: ReadonlySet<Day>; closed: readonly Day[] },
+  window: {
+    protectedDays: ReadonlySet<Day>;
+    closed: readonly Day[];
+    restDays: Habit['restDays'];
+  },
 ): Habit {
   const completed = recent.find((c) => c.day === today)?.count ?? 0;
   return {
@@ -95,5 +99,6 @@ export function toHabitView(
       target: row.dailyTarget,
       isComplete: completed >= row.dailyTarget,
     },
+    restDays: window.restDays.map((rest) => ({ ...rest })),
   };
 }

@@ -213,18 +213,24 @@ export async function streaksByHabit(
   );
 }
 
-/** A counted (`done`) or protected day of a habit, as the fair streak reads them. */
+/**
+ * A counted (`done`) or protected day of a habit, as the fair streak reads them; a protected day
+ * says what protects it (`kind`) and why (`reason`, a skip's own words), a counted day neither.
+ */
 export interface FairDay {
   habitId: string;
   day: Day;
   done: boolean;
+  kind: 'skip' | 'vacation' | 'freeze' | null;
+  reason: string | null;
 }
 
 /**
- * Every counted day (count ≥ that day's target) and every protected day, up to `today`, of some
- * habits: the history `computeFairStreak` needs (docs/decisions/017-fair-streaks.md), in one
- * statement for all of them. A day both done and protected comes twice, once each way. Served by
- * the primary keys (habit_id, day) of completions and day_protections.
+ * Every counted day (count ≥ that day's target) up to `today`, and every protected day, those
+ * planned after today included, of some habits: the history `computeFairStreak` needs
+ * (docs/decisions/017-fair-streaks.md) and the rest days ahead, in one statement for all of them.
+ * A day both done and protected comes twice, once each way. Served by the primary keys
+ * (habit_id, day) of completions and day_protections.
  */
 export async function fairDays(
   db: Queryable,
@@ -239,6 +245,8 @@ export async function fairDays(
       habitId: completions.habitId,
       day: completions.day,
       done: sql<boolean>`true`.as('done'),
+      kind: sql<FairDay['kind']>`null::text`.as('kind'),
+      reason: sql<string | null>`null::text`.as('reason'),
     })
     .from(completions)
     .where(
@@ -255,15 +263,11 @@ export async function fairDays(
           habitId: dayProtections.habitId,
           day: dayProtections.day,
           done: sql<boolean>`false`.as('done'),
+          kind: sql<FairDay['kind']>`${dayProtections.kind}`.as('kind'),
+          reason: sql<string | null>`${dayProtections.reason}`.as('reason'),
         })
         .from(dayProtections)
-        .where(
-          and(
-            eq(dayProtections.userId, userId),
-            inArray(dayProtections.habitId, ids),
-            lte(dayProtections.day, today),
-          ),
-        ),
+        .where(and(eq(dayProtections.userId, userId), inArray(dayProtections.habitId, ids))),
     );
 }
 

@@ -45,10 +45,17 @@ export function isKept(row: ListedHabit): boolean {
   return row.schedule.kind === 'daily' && row.hasProtection === false;
 }
 
-/** A habit's counted days (count ≥ that day's target) and protected days, up to today. */
+/** A rest day of the habit's view: a skip planned for today or later, with its reason. */
+export type RestDay = Habit['restDays'][number];
+
+/**
+ * A habit's counted days (count ≥ that day's target) and protected days, up to today; and its
+ * rest days (skips) from today on, which the habit's view lists.
+ */
 export interface HabitDays {
   done: Day[];
   protectedDays: Day[];
+  restDays: RestDay[];
 }
 
 /** The counted and protected days of some habits, up to `today`: one statement for all of them. */
@@ -59,12 +66,21 @@ export async function fairHistories(
   today: Day,
 ): Promise<Map<string, HabitDays>> {
   const histories = new Map<string, HabitDays>(
-    habitIds.map((id) => [id, { done: [], protectedDays: [] }]),
+    habitIds.map((id) => [id, { done: [], protectedDays: [], restDays: [] }]),
   );
-  for (const { habitId, day, done } of await repo.fairDays(db, userId, habitIds, today)) {
+  const read = await repo.fairDays(db, userId, habitIds, today);
+  for (const { habitId, day, done, kind, reason } of read) {
     const days = histories.get(habitId);
-    if (days) (done ? days.done : days.protectedDays).push(day);
+    if (!days) continue;
+    if (done) days.done.push(day);
+    else {
+      if (day <= today) days.protectedDays.push(day);
+      if (kind === 'skip' && day >= today) days.restDays.push({ date: day, reason });
+    }
   }
+  // NOTE: days are ISO dates, so their text order is their calendar order.
+  for (const days of histories.values())
+    days.restDays.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return histories;
 }
 
@@ -193,10 +209,12 @@ export async function habitViews(
   const closed = closedDays(since, today);
   return rows.map((row) => {
     // A habit without a protected day (every kept one) has none in the window either.
-    const guarded = histories.get(row.id)?.protectedDays.filter((day) => day >= since) ?? [];
+    const days = histories.get(row.id);
+    const guarded = days?.protectedDays.filter((day) => day >= since) ?? [];
     return toHabitView(row, recent.get(row.id) ?? [], streaks.get(row.id) ?? NO_STREAK, today, {
       protectedDays: new Set(guarded),
       closed,
+      restDays: days?.restDays ?? [],
     });
   });
 }

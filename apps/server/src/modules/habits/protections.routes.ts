@@ -1,6 +1,7 @@
 import {
   errorResponseSchema,
   habitIdParamsSchema,
+  removeRestDayQuerySchema,
   skipDayRequestSchema,
   skipDayResultSchema,
   vacationIdParamsSchema,
@@ -11,7 +12,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../plugins/authenticate.js';
-import { createVacation, deleteVacation, listVacations, skipDay } from './protections.service.js';
+import {
+  createVacation,
+  deleteVacation,
+  listVacations,
+  removeRestDay,
+  skipDay,
+} from './protections.service.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -51,6 +58,27 @@ export const skipRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request) =>
       skipDay(ctx(request.log), requireUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id/skip',
+    {
+      schema: {
+        tags: ['habits'],
+        security: [{ bearerAuth: [] }],
+        description:
+          'Takes back a rest day of the habit: `date` is today (the default) or a later day; the ' +
+          'day is owed again. A day before today is 409 DAY_CLOSED; a day with no rest day (none, ' +
+          "or a vacation's or a freeze's protection, which this does not remove) is 404; an " +
+          'archived habit is 409 HABIT_ARCHIVED. The reply shows the habit as of today, with the ' +
+          'date and the reason of the rest day taken back.',
+        params: habitIdParamsSchema,
+        querystring: removeRestDayQuerySchema,
+        response: { 200: skipDayResultSchema, ...errors },
+      },
+    },
+    async (request) =>
+      removeRestDay(ctx(request.log), requireUser(request), request.params.id, request.query),
   );
 };
 

@@ -6,6 +6,7 @@ import {
   VACATION_MAX_DAYS,
   type Day,
   type skipDayResultSchema,
+  type RemoveRestDayQuery,
   type SkipDayRequest,
   type Vacation,
   type VacationRequest,
@@ -19,6 +20,7 @@ import { lockUser } from '../users/users.service.js';
 import {
   protectDay,
   protectVacationDays,
+  removeSkip,
   unprotectVacationDays,
 } from './day-protections.repository.js';
 import { requireActive } from './habit-edits.service.js';
@@ -92,6 +94,37 @@ export async function skipDay(
   });
   // NOTE: never the reason: it may say something about the person's health.
   ctx.log.info({ event: 'habit.skipped', userId: user.id, habitId }, 'habit day skipped');
+  return result;
+}
+
+/**
+ * DELETE /api/habits/:id/skip: takes back a rest day planned for today or later (a mistaken tap,
+ * a plan that changed). The day is owed again and nothing else changes. A vacation's or a
+ * freeze's day is not a rest day (404); a day before today is over (409 DAY_CLOSED).
+ */
+export async function removeRestDay(
+  ctx: ServiceContext,
+  user: SignedInUser,
+  habitId: string,
+  query: RemoveRestDayQuery,
+): Promise<SkipDayResult> {
+  const result = await ctx.database.db.transaction(async (tx) => {
+    const me = await locked(tx, user.id);
+    const today = todayFor(ctx, me);
+    const day = query.date ?? today;
+    const habit = await repo.findHabit(tx, user.id, habitId);
+    if (!habit) throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
+    if (day < today) throw new AppError('DAY_CLOSED', MESSAGES.restDayRemoveClosed);
+    requireActive(habit);
+    const removed = await removeSkip(tx, { habitId: habit.id, userId: user.id, day });
+    if (!removed) throw new AppError('NOT_FOUND', MESSAGES.restDayNotFound);
+    // NOTE: the row read before the delete says the habit has a protection, so its view is
+    // computed from its history, which no longer holds this day.
+    const [view] = await habitViews(tx, user.id, [habit], today);
+    if (!view) throw new Error('habit has no view');
+    return { habit: view, date: day, reason: removed.reason };
+  });
+  ctx.log.info({ event: 'habit.rest_day_removed', userId: user.id, habitId }, 'rest day removed');
   return result;
 }
 

@@ -35,5 +35,8 @@ export const habitsApi = {
   /** Protects one day (today without `date`) so the streak survives it (decision 017). */
   skip: (id: string, body: SkipDayRequest) =>
     api.post<SkipDayResult>(`${habitPath(id)}/skip`, body),
+  /** Takes back the rest day of `date` (today or later); the reply is shaped as `skip`'s. */
+  removeRestDay: (id: string, date: Day) =>
+    api.delete<SkipDayResult>(`${habitPath(id)}/skip?date=${date}`),
   remove: (id: string) => api.delete<undefined>(habitPath(id)),
 };

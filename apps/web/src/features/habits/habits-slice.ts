@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { Habit } from '@streakwise/shared';
 import { loggedOut } from '../auth';
 import { addEditCases } from './habits-edit-reducers';
@@ -7,6 +7,7 @@ import {
   createHabit,
   deleteHabit,
   fetchHabits,
+  removeRestDay,
   skipDay,
   undoCompletion,
 } from './habits-thunks';
@@ -81,16 +82,6 @@ const habitsSlice = createSlice({
       .addCase(undoCompletion.rejected, (state, action) => {
         delete state.pending[action.meta.arg];
       })
-      .addCase(skipDay.pending, (state, action) => {
-        state.pending[action.meta.arg.habitId] = 'skip';
-      })
-      .addCase(skipDay.fulfilled, (state, action) => {
-        delete state.pending[action.meta.arg.habitId];
-        replaceHabit(state, action.payload.habit);
-      })
-      .addCase(skipDay.rejected, (state, action) => {
-        delete state.pending[action.meta.arg.habitId];
-      })
       .addCase(deleteHabit.pending, (state, action) => {
         state.pending[action.meta.arg] = 'delete';
       })
@@ -102,7 +93,20 @@ const habitsSlice = createSlice({
       .addCase(deleteHabit.rejected, (state, action) => {
         delete state.pending[action.meta.arg];
       });
+    // NOTE: after every addCase, as Redux Toolkit requires of matchers.
     addEditCases(builder);
+    builder
+      // A rest day saved or taken back: one pending 'skip', and the reply's habit replaces ours.
+      .addMatcher(isAnyOf(skipDay.pending, removeRestDay.pending), (state, action) => {
+        state.pending[action.meta.arg.habitId] = 'skip';
+      })
+      .addMatcher(isAnyOf(skipDay.fulfilled, removeRestDay.fulfilled), (state, action) => {
+        delete state.pending[action.meta.arg.habitId];
+        replaceHabit(state, action.payload.habit);
+      })
+      .addMatcher(isAnyOf(skipDay.rejected, removeRestDay.rejected), (state, action) => {
+        delete state.pending[action.meta.arg.habitId];
+      });
   },
 });
 

@@ -139,6 +139,25 @@ export const skipDay = createHabitsThunk(
   },
 );
 
+export interface RemoveRestDayArgs {
+  habitId: string;
+  date: Day;
+}
+
+/** Takes back a rest day planned for today or later: the reply carries the habit without it. */
+export const removeRestDay = createHabitsThunk(
+  'habits/removeRestDay',
+  async ({ habitId, date }: RemoveRestDayArgs, { dispatch, rejectWithValue }) => {
+    try {
+      return await habitsApi.removeRestDay(habitId, date);
+    } catch (error) {
+      // Gone, taken back elsewhere, or the day is over: re-read the list.
+      resyncOnConflict(dispatch, error);
+      return rejectWithValue(toHabitsFailure(error, HABITS_TEXTS.restDayRemoveFailed));
+    }
+  },
+);
+
 export const deleteHabit = createHabitsThunk(
   'habits/deleteHabit',
   async (habitId: string, { dispatch, rejectWithValue }) => {

@@ -5,7 +5,9 @@ import type { GamificationRootState, LoadStatus } from '../gamification';
 /** What a card is waiting for; its buttons stay disabled until the reply arrives. */
 export type PendingAction = 'one' | 'all' | 'undo' | 'delete' | 'archive' | 'restore' | 'skip';
 
-/** POST /api/habits/:id/skip's reply (`skipDayResultSchema` in packages/shared). */
+/**
+ * The reply of POST and DELETE /api/habits/:id/skip (`skipDayResultSchema` in packages/shared).
+ */
 export interface SkipDayResult {
   habit: Habit;
   date: Day;

@@ -92,6 +92,7 @@ export function HabitCardActions({
           disabled={busy}
           aria-haspopup="dialog"
           aria-label={HABITS_TEXTS.restDayFor(habit.name)}
+          data-action="rest-day"
           className="-ml-1 text-xs"
         >
           <ShieldCheck aria-hidden="true" className="size-3.5" />

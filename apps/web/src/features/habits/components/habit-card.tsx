@@ -13,7 +13,7 @@ import { usableZone } from '../model/completion-rates';
 import { dayProgress, habitProgress } from '../model/habit-progress';
 import { HabitCardActions } from './habit-card-actions';
 import { HabitCardMenu } from './habit-card-menu';
-import { ScheduleNote, ScheduleTag } from './habit-schedule';
+import { RestDaysAhead, ScheduleNote, ScheduleTag } from './habit-schedule';
 import { HabitThirtyDayRate } from './habit-thirty-day-rate';
 
 interface HabitCardProps {
@@ -115,6 +115,7 @@ export function HabitCard({
       </p>
       <HabitThirtyDayRate habit={habit} />
       <ScheduleNote habit={habit} />
+      <RestDaysAhead habit={habit} />
 
       <div className="mt-4 space-y-1.5">
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-sm">

@@ -1,10 +1,16 @@
-import type { Habit } from '@streakwise/shared';
+import { TOAST_MS, type Day, type Habit } from '@streakwise/shared';
 import { CalendarCheck, CalendarDays, Moon, ShieldCheck } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import toast from 'react-hot-toast';
+import { formatDay } from '../../../lib/day-format';
+import { useDashboardDispatch, useDashboardSelector } from '../habits-hooks';
 import { HABITS_TEXTS } from '../habits-texts';
+import { removeRestDay } from '../habits-thunks';
 import {
   doneThisWeek,
   isProtectedToday,
   isRestDayToday,
+  restDayChoices,
   SCHEDULE_TEXTS,
   scheduleLabel,
 } from '../model/schedule';
@@ -31,10 +37,13 @@ export function ScheduleTag({ habit }: { habit: Habit }) {
 export function ScheduleNote({ habit }: { habit: Habit }) {
   const note = 'mt-2 flex items-center gap-1.5 text-sm';
   if (isProtectedToday(habit)) {
+    // A rest day can be taken back; a vacation's or a freeze's day is not one (habit.restDays).
+    const restToday = habit.restDays.some((rest) => rest.date === habit.today.date);
     return (
       <p className={`${note} font-medium text-sky-800`} data-note="protected">
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-sky-600" />
         {HABITS_TEXTS.protectedToday}
+        {restToday && <RemoveRestDay habit={habit} date={habit.today.date} />}
       </p>
     );
   }
@@ -63,4 +72,69 @@ export function ScheduleNote({ habit }: { habit: Habit }) {
     );
   }
   return null;
+}
+
+/**
+ * The rest days planned after today (today's is on the protected note), each with its reason and
+ * a way to take it back: a plan that changed, or a tap on the wrong day.
+ */
+export function RestDaysAhead({ habit }: { habit: Habit }) {
+  const ahead = habit.restDays.filter((rest) => rest.date > habit.today.date);
+  if (ahead.length === 0) return null;
+  const tomorrow = restDayChoices(habit.today.date).tomorrow;
+  return (
+    <ul className="mt-2 space-y-1 text-sm" data-note="rest-ahead">
+      {ahead.map((rest) => (
+        <li key={rest.date} className="flex items-center gap-1.5 text-slate-700">
+          <Moon aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+          <span className="min-w-0 break-words">
+            {HABITS_TEXTS.restDayAhead(
+              rest.date === tomorrow
+                ? HABITS_TEXTS.tomorrowLower
+                : HABITS_TEXTS.onDay(formatDay(rest.date, SHORT_DAY)),
+            )}
+            {rest.reason && <span className="text-slate-500"> · {rest.reason}</span>}
+          </span>
+          <RemoveRestDay habit={habit} date={rest.date} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const SHORT_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
+
+/**
+ * Takes back one rest day (DELETE /api/habits/:id/skip). The button goes with the day, so focus
+ * moves to the card's "Rest day…" button, where a new one can be planned.
+ */
+function RemoveRestDay({ habit, date }: { habit: Habit; date: Day }) {
+  const dispatch = useDashboardDispatch();
+  const busy = useDashboardSelector((state) => state.habits.pending[habit._id] !== undefined);
+  const label = HABITS_TEXTS.removeRestDayFor(
+    formatDay(date, { weekday: 'long', day: 'numeric', month: 'long' }),
+    habit.name,
+  );
+  const remove = async (event: MouseEvent<HTMLButtonElement>) => {
+    const card = event.currentTarget.closest('article');
+    const action = await dispatch(removeRestDay({ habitId: habit._id, date }));
+    if (removeRestDay.fulfilled.match(action)) {
+      toast.success(HABITS_TEXTS.restDayRemoved, { duration: TOAST_MS });
+      card?.querySelector<HTMLElement>('[data-action="rest-day"]')?.focus();
+      return;
+    }
+    toast.error(action.payload?.message ?? HABITS_TEXTS.restDayRemoveFailed);
+  };
+  return (
+    <button
+      type="button"
+      onClick={(event) => void remove(event)}
+      disabled={busy}
+      aria-label={label}
+      title={label}
+      className="ml-auto shrink-0 rounded-md px-2 py-1 text-xs font-semibold text-indigo-700 transition hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:cursor-not-allowed disabled:opacity-50"
+    >
+      {HABITS_TEXTS.removeRestDay}
+    </button>
+  );
 }

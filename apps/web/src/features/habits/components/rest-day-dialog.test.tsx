@@ -111,3 +111,80 @@ describe('rest day from a habit card', () => {
     expect(document.activeElement).toBe(opener);
   });
 });
+
+describe('rest days on the card', () => {
+  it('lists a rest day ahead with its reason, and takes it back on request', async () => {
+    const habit = makeHabit({
+      name: 'Run',
+      restDays: [
+        { date: TOMORROW, reason: 'dentist' },
+        { date: '2025-11-20', reason: null },
+      ],
+    });
+    const path = `DELETE /api/habits/${habit._id}/skip`;
+    const after = { ...habit, restDays: [{ date: '2025-11-20', reason: null }] };
+    const asked: string[] = [];
+    const { user } = renderDashboard({
+      url: '/dashboard?tab=habits',
+      habits: [habit],
+      routes: {
+        [path]: (_init, url) => {
+          asked.push(url);
+          return jsonResponse({ habit: after, date: TOMORROW, reason: 'dentist' });
+        },
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Run' });
+    expect(within(card).getByText('Rest day tomorrow')).toBeTruthy();
+    expect(within(card).getByText('· dentist', { exact: false })).toBeTruthy();
+    expect(within(card).getByText('Rest day on Thu 20 Nov')).toBeTruthy();
+
+    await user.click(
+      within(card).getByRole('button', {
+        name: 'Remove the rest day of Thursday 13 November for Run',
+      }),
+    );
+
+    expect(await screen.findByText('Rest day removed — the day counts again')).toBeTruthy();
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(new RegExp(`/api/habits/${habit._id}/skip\\?date=${TOMORROW}$`));
+    expect(within(card).queryByText('Rest day tomorrow')).toBeNull();
+    expect(within(card).getByText('Rest day on Thu 20 Nov')).toBeTruthy();
+    // The button went with the day: focus is where a new rest day is planned.
+    expect(document.activeElement).toBe(
+      within(card).getByRole('button', { name: 'Rest day for Run…' }),
+    );
+  });
+
+  it("offers to take back today's rest day, not a vacation's day, and says why it could not", async () => {
+    const restToday = makeHabit({
+      name: 'Read',
+      completions: [{ date: TODAY, count: 0, status: 'protected' }],
+      restDays: [{ date: TODAY, reason: null }],
+    });
+    const vacation = makeHabit({
+      name: 'Swim',
+      completions: [{ date: TODAY, count: 0, status: 'protected' }],
+    });
+    const path = `DELETE /api/habits/${restToday._id}/skip`;
+    const { user } = renderDashboard({
+      url: '/dashboard?tab=habits',
+      habits: [restToday, vacation],
+      routes: {
+        [path]: () =>
+          jsonResponse({ message: MESSAGES.restDayRemoveClosed, code: 'DAY_CLOSED' }, 409),
+      },
+    });
+    const swim = await screen.findByRole('article', { name: 'Swim' });
+    expect(within(swim).getByText('Protected today — your streak is safe')).toBeTruthy();
+    expect(within(swim).queryByRole('button', { name: /Remove the rest day/ })).toBeNull();
+
+    const read = screen.getByRole('article', { name: 'Read' });
+    await user.click(
+      within(read).getByRole('button', {
+        name: 'Remove the rest day of Wednesday 12 November for Read',
+      }),
+    );
+    expect(await screen.findByText(MESSAGES.restDayRemoveClosed)).toBeTruthy();
+  });
+});
