@@ -58,7 +58,10 @@ export interface HabitDays {
   restDays: RestDay[];
 }
 
-/** The counted and protected days of some habits, up to `today`: one statement for all of them. */
+/**
+ * The counted and protected days of some habits, up to `today`, and their rest days from today on:
+ * one statement for all of them.
+ */
 export async function fairHistories(
   db: Queryable,
   userId: string,

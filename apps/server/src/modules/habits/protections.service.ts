@@ -118,8 +118,8 @@ export async function removeRestDay(
     requireActive(habit);
     const removed = await removeSkip(tx, { habitId: habit.id, userId: user.id, day });
     if (!removed) throw new AppError('NOT_FOUND', MESSAGES.restDayNotFound);
-    // NOTE: the row read before the delete says the habit has a protection, so its view is
-    // computed from its history, which no longer holds this day.
+    // NOTE: the row does not say whether the habit has a protection left, so its view is
+    // computed from its history (habitViews), which no longer holds this day.
     const [view] = await habitViews(tx, user.id, [habit], today);
     if (!view) throw new Error('habit has no view');
     return { habit: view, date: day, reason: removed.reason };
