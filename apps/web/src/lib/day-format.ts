@@ -13,7 +13,21 @@ function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached;
 }
 
-/** A 'YYYY-MM-DD' calendar day in words, e.g. "12 November" or "Sun 16 Nov". */
+/** The app's short form of a day: "Sun 16 Nov". */
+export const SHORT_DAY: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+};
+
+/** The app's long form of a day: "Sunday 16 November". */
+export const LONG_DAY: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+};
+
+/** A 'YYYY-MM-DD' calendar day in words, e.g. "12 November" or "Sun 16 Nov" (`SHORT_DAY`). */
 export function formatDay(day: Day, options: Intl.DateTimeFormatOptions): string {
   return formatter(options).format(new Date(`${day}T00:00:00Z`));
 }

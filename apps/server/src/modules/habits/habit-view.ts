@@ -99,6 +99,6 @@ export function toHabitView(
       target: row.dailyTarget,
       isComplete: completed >= row.dailyTarget,
     },
-    restDays: window.restDays.map((rest) => ({ ...rest })),
+    restDays: window.restDays,
   };
 }

@@ -2,7 +2,7 @@ import type { FreezeUse } from '@streakwise/shared';
 import { Snowflake } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '../../../components/button';
-import { formatDay } from '../../../lib/day-format';
+import { formatDay, LONG_DAY } from '../../../lib/day-format';
 import { GAMIFICATION_TEXTS as T } from '../gamification-texts';
 import { freezeUseKey } from '../freeze-notice-storage';
 import { useFreezeNotices } from '../use-freeze-notices';
@@ -14,7 +14,7 @@ interface FreezeNoticeItemProps {
 
 function FreezeNoticeItem({ use, onDismiss }: FreezeNoticeItemProps) {
   const textId = useId();
-  const day = formatDay(use.date, { weekday: 'long', day: 'numeric', month: 'long' });
+  const day = formatDay(use.date, LONG_DAY);
   return (
     <div
       role="status"

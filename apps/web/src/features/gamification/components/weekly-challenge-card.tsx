@@ -3,7 +3,7 @@ import { Button } from '../../../components/button';
 import { Panel } from '../../../components/panel';
 import { ProgressBar } from '../../../components/progress-bar';
 import { Skeleton } from '../../../components/skeleton';
-import { formatDay } from '../../../lib/day-format';
+import { formatDay, SHORT_DAY } from '../../../lib/day-format';
 import {
   selectGamification,
   useGamificationDispatch,
@@ -38,7 +38,7 @@ export function WeeklyChallengeCard() {
     );
   }
 
-  const ends = formatDay(challenge.endsOn, { weekday: 'short', day: 'numeric', month: 'short' });
+  const ends = formatDay(challenge.endsOn, SHORT_DAY);
   return (
     <Panel
       title={GAMIFICATION_TEXTS.weeklyChallenge}

@@ -1,5 +1,5 @@
 import { Skeleton } from '../../../components/skeleton';
-import { formatDay } from '../../../lib/day-format';
+import { formatDay, LONG_DAY } from '../../../lib/day-format';
 import { SPEC_TEXTS } from '../../../lib/texts';
 import {
   selectCompletedTodayCount,
@@ -29,9 +29,7 @@ export function DashboardHeader({ name }: { name: string }) {
 
   return (
     <header>
-      <p className="text-sm font-semibold text-indigo-600">
-        {formatDay(today, { weekday: 'long', day: 'numeric', month: 'long' })}
-      </p>
+      <p className="text-sm font-semibold text-indigo-600">{formatDay(today, LONG_DAY)}</p>
       <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
         {isFirstVisit ? GREETING_TEXTS.welcomeName(name) : SPEC_TEXTS.welcomeBackName(name)}
       </h1>

@@ -2,7 +2,7 @@ import { TOAST_MS, type Day, type Habit } from '@streakwise/shared';
 import { CalendarCheck, CalendarDays, Moon, ShieldCheck } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import toast from 'react-hot-toast';
-import { formatDay } from '../../../lib/day-format';
+import { formatDay, LONG_DAY, SHORT_DAY } from '../../../lib/day-format';
 import { useDashboardDispatch, useDashboardSelector } from '../habits-hooks';
 import { HABITS_TEXTS } from '../habits-texts';
 import { removeRestDay } from '../habits-thunks';
@@ -102,8 +102,6 @@ export function RestDaysAhead({ habit }: { habit: Habit }) {
   );
 }
 
-const SHORT_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
-
 /**
  * Takes back one rest day (DELETE /api/habits/:id/skip). The button goes with the day, so focus
  * moves to the card's "Rest day…" button, where a new one can be planned.
@@ -111,10 +109,7 @@ const SHORT_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric'
 function RemoveRestDay({ habit, date }: { habit: Habit; date: Day }) {
   const dispatch = useDashboardDispatch();
   const busy = useDashboardSelector((state) => state.habits.pending[habit._id] !== undefined);
-  const label = HABITS_TEXTS.removeRestDayFor(
-    formatDay(date, { weekday: 'long', day: 'numeric', month: 'long' }),
-    habit.name,
-  );
+  const label = HABITS_TEXTS.removeRestDayFor(formatDay(date, LONG_DAY), habit.name);
   const remove = async (event: MouseEvent<HTMLButtonElement>) => {
     const card = event.currentTarget.closest('article');
     const action = await dispatch(removeRestDay({ habitId: habit._id, date }));

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
-import { formatDay } from '../../../lib/day-format';
+import { formatDay, SHORT_DAY } from '../../../lib/day-format';
 import { useDashboardDispatch, useDashboardSelector } from '../habits-hooks';
 import { DASHBOARD_SPEC_TEXTS, HABITS_TEXTS } from '../habits-texts';
 import { skipDay } from '../habits-thunks';
@@ -130,7 +130,7 @@ export function RestDayDialog({ habit, onClose, fallbackFocus }: RestDayDialogPr
                     {label}
                   </span>
                   <span id={`${groupId}-${value}`} className="text-xs text-slate-600">
-                    {formatDay(day, { weekday: 'short', day: 'numeric', month: 'short' })}
+                    {formatDay(day, SHORT_DAY)}
                   </span>
                 </span>
               </label>

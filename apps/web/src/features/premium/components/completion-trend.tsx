@@ -1,14 +1,13 @@
 import type { Analytics } from '@streakwise/shared';
 import { Suspense } from 'react';
-import { formatDay } from '../../../lib/day-format';
+import { formatDay, SHORT_DAY } from '../../../lib/day-format';
 import { dailyExtremes, percent } from '../model/analytics-summary';
 import { PREMIUM_TEXTS } from '../premium-texts';
 import { ChartFigure, ChartSkeleton } from './chart-figure';
 import { CompletionTrendChart } from './lazy-charts';
 import { RateTable } from './rate-table';
 
-const longDay = (day: string) =>
-  formatDay(day, { weekday: 'short', day: 'numeric', month: 'short' });
+const longDay = (day: string) => formatDay(day, SHORT_DAY);
 
 function summaryOf(analytics: Analytics): string {
   const found = dailyExtremes(analytics.daily);

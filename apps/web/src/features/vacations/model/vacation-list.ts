@@ -7,7 +7,7 @@ import {
   type Day,
   type Vacation,
 } from '@streakwise/shared';
-import { formatDay } from '../../../lib/day-format';
+import { formatDay, SHORT_DAY } from '../../../lib/day-format';
 
 export type VacationPhase = 'current' | 'upcoming' | 'past';
 
@@ -56,8 +56,7 @@ export const vacationDays = (from: Day, to: Day) => daysBetween(from, to) + 1;
 export const lastAllowedDay = (from: string): Day | undefined =>
   isDay(from) ? addDays(from, VACATION_MAX_DAYS - 1) : undefined;
 
-const dayWithWeekday = (day: Day) =>
-  formatDay(day, { weekday: 'short', day: 'numeric', month: 'short' });
+const dayWithWeekday = (day: Day) => formatDay(day, SHORT_DAY);
 
 /** "Mon 24 Nov – Sun 30 Nov 2025", or one day "Mon 24 Nov 2025"; the year is said once. */
 export function formatRange(from: Day, to: Day): string {
