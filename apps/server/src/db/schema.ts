@@ -237,12 +237,16 @@ export const idempotentReplies = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
 );
 
-/** A checkout: the amount always comes from the server's price table, never from the client. */
+/**
+ * A checkout: the amount always comes from the server's price table, never from the client. The
+ * rows outlive the account (the person's id is cleared): payment records are kept for Stripe's
+ * disputes and for tax, and they hold nothing else about the person.
+ */
 export const orders = pgTable(
   'orders',
   {
     id: id(),
-    userId: ownerId(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     plan: text('plan', { enum: ['pro', 'premium'] }).notNull(),
     priceType: text('price_type', { enum: ['monthly', 'annual'] }).notNull(),
     /** Minor units (pence). */
@@ -259,6 +263,14 @@ export const orders = pgTable(
     credit: integer('credit').notNull().default(0),
     providerSessionId: text('provider_session_id').unique(),
     providerSubscriptionId: text('provider_subscription_id'),
+    /**
+     * When the subscription stopped being the person's current one (a newer one replaced it, or
+     * the account was deleted): from then on its events never change the plan, and it is to be
+     * ended at the provider (docs/decisions/022-one-live-subscription.md).
+     */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    /** When the provider confirmed the subscription ended: it charges no more. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../deps.js';
+import { endReplacedSubscriptions } from '../modules/billing/subscription-end.service.js';
 import { deliverDueMail } from '../modules/mail/outbox.js';
 import { runWeeklyReportTick } from '../modules/reminders/report.service.js';
 import { runReminderTick } from '../modules/reminders/reminders.service.js';
@@ -19,6 +20,8 @@ export const TICKS: readonly Tick[] = [
   { queue: 'weekly-report-tick', cron: '*/15 * * * *', run: runWeeklyReportTick },
   // Every minute: the outbox's retries, and mail a crashed or stopped instance left behind.
   { queue: 'mail-outbox-tick', cron: '* * * * *', run: deliverDueMail },
+  // Every five minutes: a replaced subscription that a provider outage left running is ended.
+  { queue: 'billing-tick', cron: '*/5 * * * *', run: (ctx) => endReplacedSubscriptions(ctx) },
 ];
 
 /** Runs every tick once, now (the test clock route, after moving the clock). */

@@ -42,6 +42,13 @@ export interface StripeStandIn {
   sessions: Map<string, StripeSession>;
   /** From now on GET /v1/checkout/sessions/:id says the session is paid, with this subscription. */
   pay(sessionId: string, subscription?: string): void;
+  /** The subscriptions cancelled (DELETE /v1/subscriptions/:id), in order. */
+  cancelled: string[];
+  /**
+   * From now on (until called with false) calls to /v1/subscriptions answer 500, with
+   * `stripe-should-retry: false` so the client gives up at once: an outage at Stripe.
+   */
+  failSubscriptions(failing: boolean): void;
   close(): Promise<void>;
 }
 
@@ -71,6 +78,8 @@ function metadataOf(form: URLSearchParams): Record<string, string> {
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: StripeRequest[] = [];
   const sessions = new Map<string, StripeSession>();
+  const cancelled: string[] = [];
+  const state = { failSubscriptions: false };
 
   const server = createServer((req, res) => {
     void readBody(req).then(
@@ -103,12 +112,32 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         }
         const session = sessionPath?.[1] ? sessions.get(sessionPath[1]) : undefined;
         if (req.method === 'GET' && session) return send(res, 200, session);
-        if (req.method === 'POST' && subscriptionPath?.[1]) {
-          return send(res, 200, {
-            id: subscriptionPath[1],
-            object: 'subscription',
-            status: 'active',
-            cancel_at_period_end: form.get('cancel_at_period_end') === 'true',
+        const subscription = subscriptionPath?.[1];
+        if (subscription && state.failSubscriptions) {
+          res.setHeader('stripe-should-retry', 'false');
+          return send(res, 500, { error: { type: 'api_error', message: 'Stand-in outage' } });
+        }
+        const ended = subscription !== undefined && cancelled.includes(subscription);
+        const view = (id: string) => ({
+          id,
+          object: 'subscription',
+          status: ended ? 'canceled' : 'active',
+          cancel_at_period_end: form.get('cancel_at_period_end') === 'true',
+        });
+        if (req.method === 'GET' && subscription) return send(res, 200, view(subscription));
+        if (req.method === 'POST' && subscription && !ended)
+          return send(res, 200, view(subscription));
+        if (req.method === 'DELETE' && subscription && !ended) {
+          cancelled.push(subscription);
+          return send(res, 200, { ...view(subscription), status: 'canceled' });
+        }
+        if (subscription && ended) {
+          // Stripe's answer to changing a subscription that has already ended.
+          return send(res, 400, {
+            error: {
+              type: 'invalid_request_error',
+              message: `A canceled subscription can only update its cancellation_details and metadata.`,
+            },
           });
         }
         return send(res, 404, {
@@ -125,6 +154,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     url: `http://127.0.0.1:${port}`,
     requests,
     sessions,
+    cancelled,
+    failSubscriptions(failing) {
+      state.failSubscriptions = failing;
+    },
     pay(sessionId, subscription = 'sub_123') {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);

@@ -110,6 +110,8 @@ export const MESSAGES = {
   // Payments (docs/product.md §8).
   orderNotFound: 'Order not found',
   nothingToCancel: 'You are on the free plan: there is no subscription to cancel',
+  subscriptionNotStopped:
+    "We couldn't reach our payment provider to stop your subscription, so your account has not been deleted. Please try again in a few minutes.",
   invalidSignature: 'Invalid webhook signature',
   paymentPending: 'Payment verification pending. Your subscription will be activated shortly.',
   paymentFailed: 'Payment failed. Please try again or use a different payment method.',
@@ -124,6 +126,7 @@ export const MESSAGES = {
   // Premium (docs/product.md §5, §8; docs/architecture.md §4).
   premiumRequired: 'This feature comes with the Premium plan',
   exportRequiresPremium: 'Premium subscription required for data export',
+  exportInProgress: 'Your previous export is still being prepared. Try again when it has downloaded.',
   loadSuggestionsFailed: 'Failed to load suggestions',
   loadAiSuggestionsFailed: 'Failed to load AI suggestions',
   loadAnalyticsFailed: 'Failed to load analytics',

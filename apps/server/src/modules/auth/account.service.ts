@@ -1,6 +1,7 @@
 import { isExpired, MESSAGES, type UpdateMeRequest, type User } from '@streakwise/shared';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { endAllSubscriptions } from '../billing/subscription-end.service.js';
 import { waitingMailOf } from '../mail/outbox.js';
 import { toUserView, type SignedInUser } from '../users/user-view.js';
 import { updateSettings } from '../users/users.service.js';
@@ -69,7 +70,10 @@ export async function updateMe(
   return toUserView(updated);
 }
 
-/** Erases the account; every table that belongs to a user cascades from it. */
+/**
+ * Erases the account: its subscriptions are ended at the provider, then every table that belongs
+ * to the person cascades from the row.
+ */
 export async function deleteAccount(
   ctx: ServiceContext,
   user: SignedInUser,
@@ -83,6 +87,9 @@ export async function deleteAccount(
       password: MESSAGES.passwordWrong,
     });
   }
+  // NOTE: the subscriptions end first: once the account is gone nobody could stop them. The
+  // orders stay, without the person (db/schema.ts).
+  await endAllSubscriptions(ctx, user.id);
   await repo.deleteUser(ctx.database.db, user.id);
   ctx.log.info({ event: 'account.deleted', userId: user.id }, 'account deleted');
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import {
   appCounters,
@@ -103,25 +103,101 @@ export async function latestPaidOrder(
   return row;
 }
 
-/** The newest paid order carrying a provider subscription, for renewals and cancellation. */
-export async function latestSubscriptionOrder(
-  db: Queryable,
-  where: { userId?: string; subscriptionId?: string },
-) {
+/**
+ * The order behind a person's current subscription: their newest paid order with a provider
+ * subscription that nothing has replaced. Cancelling stops this one.
+ */
+export async function currentSubscriptionOrder(db: Queryable, userId: string) {
   const [row] = await db
     .select()
     .from(orders)
     .where(
       and(
+        eq(orders.userId, userId),
         eq(orders.status, 'paid'),
         isNotNull(orders.providerSubscriptionId),
-        where.userId ? eq(orders.userId, where.userId) : undefined,
-        where.subscriptionId ? eq(orders.providerSubscriptionId, where.subscriptionId) : undefined,
+        isNull(orders.replacedAt),
       ),
     )
     .orderBy(desc(orders.paidAt))
     .limit(1);
   return row;
+}
+
+/** The newest paid order of a provider subscription (its events name only the subscription). */
+export async function subscriptionOrder(db: Queryable, subscriptionId: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'paid'), eq(orders.providerSubscriptionId, subscriptionId)))
+    .orderBy(desc(orders.paidAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Marks every other subscription of the person replaced: `keep` is the one just paid (null when
+ * the order came without one). Those still running are ended at the provider after the commit.
+ */
+export async function replaceOtherSubscriptions(
+  db: Queryable,
+  userId: string,
+  keep: string | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ replacedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'paid'),
+        isNotNull(orders.providerSubscriptionId),
+        keep === null ? undefined : ne(orders.providerSubscriptionId, keep),
+        isNull(orders.replacedAt),
+      ),
+    );
+}
+
+/** Marks one subscription replaced (its order lost its account, say). */
+export async function replaceSubscription(db: Queryable, subscriptionId: string, now: Date) {
+  await db
+    .update(orders)
+    .set({ replacedAt: now, updatedAt: now })
+    .where(and(eq(orders.providerSubscriptionId, subscriptionId), isNull(orders.replacedAt)));
+}
+
+/**
+ * Provider subscriptions still running: those replaced and not yet ended (the billing tick's
+ * work, or one person's after an upgrade), or every one of a person (before their account goes).
+ */
+export async function runningSubscriptions(
+  db: Queryable,
+  where: { userId?: string; replacedOnly: boolean },
+  limit = 100,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: orders.providerSubscriptionId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'paid'),
+        isNotNull(orders.providerSubscriptionId),
+        isNull(orders.endedAt),
+        where.replacedOnly ? isNotNull(orders.replacedAt) : undefined,
+        where.userId ? eq(orders.userId, where.userId) : undefined,
+      ),
+    )
+    .limit(limit);
+  return rows.flatMap((row) => (row.id ? [row.id] : []));
+}
+
+/** The provider says the subscription has ended: it charges no more. */
+export async function markSubscriptionEnded(db: Queryable, subscriptionId: string, now: Date) {
+  await db
+    .update(orders)
+    .set({ endedAt: now, updatedAt: now })
+    .where(and(eq(orders.providerSubscriptionId, subscriptionId), isNull(orders.endedAt)));
 }
 
 export async function updateSubscription(

@@ -12,6 +12,7 @@ import { toUserView, type SignedInUser } from '../users/user-view.js';
 import { findUserById } from '../users/users.service.js';
 import * as repo from './billing.repository.js';
 import type { PaymentEvent } from './payment-provider.js';
+import { endReplacedSubscriptions } from './subscription-end.service.js';
 import { fulfilOrder, renew } from './subscription.service.js';
 import { upgradeCredit } from './upgrade-credit.js';
 
@@ -80,6 +81,7 @@ export async function verifyPayment(ctx: ServiceContext, user: SignedInUser, ord
       await ctx.database.db.transaction((tx) =>
         fulfilOrder(tx, order.id, answer.subscriptionId, now),
       );
+      await endReplacedSubscriptions(ctx, user.id);
     } else if (answer.status === 'failed') {
       await repo.markUnpaid(ctx.database.db, order.id, 'failed', now);
     }
@@ -112,7 +114,7 @@ export async function completeMockPayment(
 /** Stops renewal; the plan stays until its expiry. */
 export async function cancelSubscription(ctx: ServiceContext, user: SignedInUser): Promise<User> {
   if (user.plan === 'free') throw new AppError('CONFLICT', MESSAGES.nothingToCancel);
-  const subscription = await repo.latestSubscriptionOrder(ctx.database.db, { userId: user.id });
+  const subscription = await repo.currentSubscriptionOrder(ctx.database.db, user.id);
   if (subscription?.providerSubscriptionId)
     await ctx.payments.cancelAtPeriodEnd(subscription.providerSubscriptionId);
   const updated = await repo.updateSubscription(ctx.database.db, user.id, {
@@ -127,42 +129,47 @@ export async function cancelSubscription(ctx: ServiceContext, user: SignedInUser
   return toUserView(updated);
 }
 
-/** Applies a verified webhook event once: the event id is recorded in the same transaction. */
+/**
+ * Applies a verified webhook event once: the event id (and a renewal's invoice id, which Stripe
+ * may deliver in more than one event) is recorded in the same transaction. Events about a
+ * subscription that is no longer the person's current one never change the plan.
+ */
 export async function handlePaymentEvent(ctx: ServiceContext, event: PaymentEvent): Promise<void> {
   const now = ctx.clock.now();
-  await ctx.database.db.transaction(async (tx) => {
-    if (!(await repo.recordEvent(tx, event.id, event.kind, now))) return;
+  const paidBy = await ctx.database.db.transaction(async (tx) => {
+    if (!(await repo.recordEvent(tx, event.id, event.kind, now))) return undefined;
     switch (event.kind) {
       case 'checkout-paid':
-        await fulfilOrder(tx, event.orderId, event.subscriptionId, now);
-        return;
+        return (await fulfilOrder(tx, event.orderId, event.subscriptionId, now))?.user.id;
       case 'checkout-failed':
         await repo.markUnpaid(tx, event.orderId, 'failed', now);
-        return;
+        return undefined;
       case 'checkout-expired':
         await repo.markUnpaid(tx, event.orderId, 'cancelled', now);
-        return;
+        return undefined;
       case 'renewal-paid': {
-        const order = await repo.latestSubscriptionOrder(tx, {
-          subscriptionId: event.subscriptionId,
-        });
+        if (!(await repo.recordEvent(tx, `invoice:${event.invoiceId}`, event.kind, now))) {
+          return undefined;
+        }
+        const order = await repo.subscriptionOrder(tx, event.subscriptionId);
         if (order) await renew(tx, order, now);
-        return;
+        return undefined;
       }
       case 'subscription-ended': {
-        const order = await repo.latestSubscriptionOrder(tx, {
-          subscriptionId: event.subscriptionId,
-        });
-        if (order)
+        await repo.markSubscriptionEnded(tx, event.subscriptionId, now);
+        const order = await repo.subscriptionOrder(tx, event.subscriptionId);
+        if (order?.userId && !order.replacedAt) {
           await repo.updateSubscription(tx, order.userId, {
             cancelAtPeriodEnd: true,
             updatedAt: now,
           });
-        return;
+        }
+        return undefined;
       }
       case 'ignored':
-        return;
+        return undefined;
     }
   });
   ctx.log.info({ event: 'webhook.handled', kind: event.kind }, 'payment webhook handled');
+  if (paidBy) await endReplacedSubscriptions(ctx, paidBy);
 }

@@ -27,7 +27,9 @@ export function createMockProvider(): PaymentProvider {
         order.status === 'paid' ? 'paid' : order.status === 'pending' ? 'pending' : 'failed';
       return Promise.resolve({ status, subscriptionId: null });
     },
+    // NOTE: mock orders carry no provider subscription, so there is nothing to stop.
     cancelAtPeriodEnd: () => Promise.resolve(),
+    cancelNow: () => Promise.resolve(),
     parseWebhook() {
       throw new AppError('NOT_FOUND', MESSAGES.notFound);
     },

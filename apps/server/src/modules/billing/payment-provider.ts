@@ -8,7 +8,7 @@ export type PaymentEvent =
   | { id: string; kind: 'checkout-paid'; orderId: string; subscriptionId: string | null }
   | { id: string; kind: 'checkout-failed'; orderId: string }
   | { id: string; kind: 'checkout-expired'; orderId: string }
-  | { id: string; kind: 'renewal-paid'; subscriptionId: string }
+  | { id: string; kind: 'renewal-paid'; subscriptionId: string; invoiceId: string }
   | { id: string; kind: 'subscription-ended'; subscriptionId: string }
   | { id: string; kind: 'ignored'; type: string };
 
@@ -31,6 +31,11 @@ export interface PaymentProvider {
   verify(order: OrderRow): Promise<{ status: ProviderStatus; subscriptionId: string | null }>;
   /** Stops renewal at the end of the paid period. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /**
+   * Ends a subscription now, with no refund or proration: the time it paid for is carried over
+   * by the app itself (the upgrade credit). One that has already ended is not an error.
+   */
+  cancelNow(subscriptionId: string): Promise<void>;
   /** Checks a webhook's signature on the raw body; throws on a bad one. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

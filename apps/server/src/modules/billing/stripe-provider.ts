@@ -19,6 +19,9 @@ function clientOptions(apiBase: string | undefined): Stripe.StripeConfig {
   };
 }
 
+/** A subscription in one of these states charges no more. */
+const ENDED = new Set(['canceled', 'incomplete_expired', 'missing']);
+
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
@@ -68,7 +71,12 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       if (invoice.billing_reason !== 'subscription_cycle' || !subscriptionId) {
         return { id: event.id, kind: 'ignored', type: event.type };
       }
-      return { id: event.id, kind: 'renewal-paid', subscriptionId };
+      return {
+        id: event.id,
+        kind: 'renewal-paid',
+        subscriptionId,
+        invoiceId: invoice.id ?? event.id,
+      };
     }
     case 'customer.subscription.deleted':
       return { id: event.id, kind: 'subscription-ended', subscriptionId: event.data.object.id };
@@ -127,6 +135,25 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     },
     async cancelAtPeriodEnd(subscriptionId) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    },
+    async cancelNow(subscriptionId) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId, { prorate: false, invoice_now: false });
+      } catch (err) {
+        // Stripe refuses to cancel a subscription that has already ended (or never existed):
+        // ask what it is now rather than guess from the error's wording.
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+        const status = await stripe.subscriptions.retrieve(subscriptionId).then(
+          (subscription) => subscription.status,
+          (missing: unknown) => {
+            if (missing instanceof Stripe.errors.StripeError && missing.statusCode === 404) {
+              return 'missing';
+            }
+            throw missing;
+          },
+        );
+        if (!ENDED.has(status)) throw err;
+      }
     },
     parseWebhook(rawBody, signature) {
       try {

@@ -6,44 +6,21 @@ import { webhookEvents } from '../../db/schema.js';
 import * as pay from '../../test/billing.js';
 import * as kit from '../../test/habits.js';
 import { db, useTestApp } from '../../test/helper.js';
+import * as events from '../../test/stripe-events.js';
 import {
   postWebhook,
   stripeEvent,
   useStripeTestApp,
   webhookSignature,
-  type StripeSession,
 } from '../../test/stripe-stand-in.js';
 
 const { t, stripe } = useStripeTestApp();
 
-/** A fresh Stripe event id. */
-const eventId = () => `evt_${randomUUID().replaceAll('-', '')}`;
-
-/** The stand-in's session for one of our orders. */
-function sessionOf(orderId: string): StripeSession {
-  const session = [...stripe.sessions.values()].find((s) => s.client_reference_id === orderId);
-  if (!session) throw new Error(`no session for ${orderId}`);
-  return session;
-}
-
-/** checkout.session.completed for an order: paid, with a subscription. */
-const completedEvent = (orderId: string, subscription: string, id = eventId()) =>
-  stripeEvent(id, 'checkout.session.completed', {
-    ...sessionOf(orderId),
-    payment_status: 'paid',
-    status: 'complete',
-    subscription,
-  });
-
-/** invoice.paid for a subscription (a renewal when the reason is subscription_cycle). */
-const invoicePaid = (subscription: string, reason = 'subscription_cycle', id = eventId()) =>
-  stripeEvent(id, 'invoice.paid', {
-    id: `in_${randomUUID().slice(0, 8)}`,
-    object: 'invoice',
-    billing_reason: reason,
-    status: 'paid',
-    parent: { type: 'subscription_details', subscription_details: { subscription } },
-  });
+const sessionOf = (orderId: string) => events.sessionOf(stripe, orderId);
+const completedEvent = (orderId: string, subscription: string) =>
+  events.completedEvent(stripe, orderId, subscription);
+const invoicePaid = (subscription: string, reason?: string) =>
+  events.invoicePaid(subscription, reason ? { reason } : {});
 
 /** A member who checked out `plan` monthly, fulfilled by webhook, with `subscription`. */
 async function subscribed(subscription: string, plan: 'pro' | 'premium' = 'pro') {
@@ -217,7 +194,7 @@ describe('fulfilment by webhook and by verify-payment', () => {
   it('marks the order failed on checkout.session.async_payment_failed', async () => {
     const m = await kit.newMember(t);
     const { orderId } = await pay.startCheckout(t, m.token, 'pro', 'annual');
-    const failed = stripeEvent(eventId(), 'checkout.session.async_payment_failed', {
+    const failed = stripeEvent(events.eventId(), 'checkout.session.async_payment_failed', {
       ...sessionOf(orderId),
       status: 'complete',
     });
@@ -232,7 +209,7 @@ describe('fulfilment by webhook and by verify-payment', () => {
 
   it('acknowledges (200) a paid session that is not one of our orders', async () => {
     for (const reference of ['invoice-42', randomUUID(), null]) {
-      const event = stripeEvent(eventId(), 'checkout.session.completed', {
+      const event = stripeEvent(events.eventId(), 'checkout.session.completed', {
         object: 'checkout.session',
         payment_status: 'paid',
         client_reference_id: reference,
@@ -270,11 +247,7 @@ describe('a running Stripe subscription', () => {
     t.clock.set(new Date('2026-06-10T10:00:00Z'));
     const m = await subscribed('sub_deleted', 'premium');
     const { expiredAt } = await subscriptionOf(m.token);
-    const deleted = stripeEvent(eventId(), 'customer.subscription.deleted', {
-      id: 'sub_deleted',
-      object: 'subscription',
-      status: 'canceled',
-    });
+    const deleted = events.subscriptionDeleted('sub_deleted');
     expect((await postWebhook(t, deleted)).statusCode).toBe(200);
     const ending = { type: 'premium', expiredAt, cancelAtPeriodEnd: true };
     expect(await subscriptionOf(m.token)).toMatchObject(ending);
@@ -307,7 +280,7 @@ describe('a running Stripe subscription', () => {
 describe('the webhook with the mock provider', () => {
   const mock = useTestApp();
   it('answers 404', async () => {
-    const event = stripeEvent(eventId(), 'checkout.session.completed', { object: 'x' });
+    const event = stripeEvent(events.eventId(), 'checkout.session.completed', { object: 'x' });
     expect((await postWebhook(mock, event)).statusCode).toBe(404);
   });
 });

@@ -34,7 +34,9 @@ export async function applyExpiry(ctx: ServiceContext, user: SignedInUser): Prom
  * Pays an order out, once: the first caller (webhook, verify-payment or the mock page) moves it
  * from pending to paid and sets the plan; every later call, and any replay, changes nothing. An
  * upgrade's credit adds its days only while the Pro time it was worked out from is still there,
- * so a second Premium order paid later never counts the same Pro time again.
+ * so a second Premium order paid later never counts the same Pro time again. The person's other
+ * subscriptions are marked replaced: the caller ends them at the provider after the commit
+ * (subscription-end.service.ts).
  */
 export async function fulfilOrder(
   tx: Queryable,
@@ -44,8 +46,15 @@ export async function fulfilOrder(
 ): Promise<{ order: OrderRow; user: SignedInUser } | undefined> {
   const order = await repo.markPaid(tx, orderId, subscriptionId, now);
   if (!order) return undefined;
-  const user = await lockUser(tx, order.userId);
-  if (!user) return undefined;
+  const user = order.userId ? await lockUser(tx, order.userId) : undefined;
+  if (!user) {
+    // Paid after its account was deleted: the new subscription must not run on with nobody.
+    if (order.providerSubscriptionId) {
+      await repo.replaceSubscription(tx, order.providerSubscriptionId, now);
+    }
+    return undefined;
+  }
+  await repo.replaceOtherSubscriptions(tx, user.id, order.providerSubscriptionId, now);
   const expiredAt = paidUntil(
     { plan: user.plan, expiredAt: user.expiredAt },
     order.plan,
@@ -64,12 +73,17 @@ export async function fulfilOrder(
   return updated ? { order, user: updated } : undefined;
 }
 
-/** A renewal charged by the provider extends the plan by one period from the current expiry. */
+/**
+ * A renewal charged by the provider extends the plan by one period from the current expiry. Only
+ * the person's current subscription renews the plan: a replaced one's invoice (charged before it
+ * was ended) changes nothing.
+ */
 export async function renew(
   tx: Queryable,
   order: OrderRow,
   now: Date,
 ): Promise<SignedInUser | undefined> {
+  if (order.replacedAt || !order.userId) return undefined;
   const user = await lockUser(tx, order.userId);
   if (!user) return undefined;
   return repo.updateSubscription(tx, user.id, {

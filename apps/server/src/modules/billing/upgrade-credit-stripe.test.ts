@@ -1,26 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { addMonths } from '@streakwise/shared';
 import { describe, expect, it } from 'vitest';
 import * as pay from '../../test/billing.js';
 import * as kit from '../../test/habits.js';
-import { postWebhook, stripeEvent, useStripeTestApp } from '../../test/stripe-stand-in.js';
+import * as events from '../../test/stripe-events.js';
+import { postWebhook, useStripeTestApp } from '../../test/stripe-stand-in.js';
 
 const { t, stripe } = useStripeTestApp();
 const DAY_MS = 86_400_000;
 
-function sessionOf(orderId: string) {
-  const session = [...stripe.sessions.values()].find((s) => s.client_reference_id === orderId);
-  if (!session) throw new Error(`no session for ${orderId}`);
-  return session;
-}
-
+const sessionOf = (orderId: string) => events.sessionOf(stripe, orderId);
 const completedEvent = (orderId: string, subscription: string) =>
-  stripeEvent(`evt_${randomUUID().replaceAll('-', '')}`, 'checkout.session.completed', {
-    ...sessionOf(orderId),
-    payment_status: 'paid',
-    status: 'complete',
-    subscription,
-  });
+  events.completedEvent(stripe, orderId, subscription);
 
 /** A Pro monthly member since `iso` (fulfilled by webhook), moved to `upgradeAt`. */
 async function proUpgrading(iso: string, upgradeAt: string) {

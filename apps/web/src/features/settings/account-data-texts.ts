@@ -16,7 +16,7 @@ export const ACCOUNT_DATA_TEXTS = {
   dialogTitle: 'Delete your account?',
   dialogIntro: 'This erases, at once and for good:',
   // NOTE: what DELETE /api/auth/account removes: the user row and every table that cascades
-  // from it. Keep this list in step with the server's schema.
+  // from it (orders are kept without the person). Keep this list in step with the server's schema.
   dialogErased: [
     'your account: name, e-mail address, password, time zone, reminder and weekly-report settings',
     'every habit, with all its completions and check-ins',
@@ -24,11 +24,11 @@ export const ACCOUNT_DATA_TEXTS = {
     'your goals',
     'your custom categories',
     'your signed-in devices: every session ends',
-    'your order history and the record of e-mails we sent you',
+    'the record of e-mails we sent you',
   ],
   dialogUndone: 'This cannot be undone.',
   dialogSubscriptionBefore:
-    'Card payments also sit with our payment provider, who keeps its own records as the law requires. An active subscription is not refunded automatically; see the ',
+    'A running subscription is stopped with our payment provider first, so your card is not charged again. We keep the payment records the law requires (plan, amount and date, no longer linked to you). An active subscription is not refunded automatically; see the ',
   dialogSubscriptionLink: 'Terms of Service',
   dialogSubscriptionAfter: ' for refunds.',
   passwordLabel: 'Current password',

@@ -90,7 +90,7 @@ describe('settings: your data', () => {
       'your goals',
       'your custom categories',
       'your signed-in devices: every session ends',
-      'your order history and the record of e-mails we sent you',
+      'the record of e-mails we sent you',
     ]);
     expect(within(dialog).getByText('This cannot be undone.')).toBeTruthy();
     expect(
@@ -144,6 +144,24 @@ describe('settings: your data', () => {
     expect(sentBody(fetchMock)).toEqual({ password: 'wrong-secret' });
     expect(store.getState().auth.isAuthenticated).toBe(true);
     expect(window.localStorage.getItem('token')).toBe('test-token');
+  });
+
+  it("keeps the account and says why when the subscription can't be stopped", async () => {
+    stubFetch(() => jsonResponse({ message: MESSAGES.subscriptionNotStopped }, 503));
+    const { user, store } = renderData();
+    const dialog = await openDeleteDialog(user);
+
+    await user.type(within(dialog).getByLabelText('Current password'), 'old-secret-1');
+    await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await screen.findByText(MESSAGES.subscriptionNotStopped)).toBeTruthy();
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+    expect(window.localStorage.getItem('token')).toBe('test-token');
+    expect(within(dialog).getByRole('button', { name: 'Delete my account' })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 
   it('erases the account, signs out and goes home', async () => {
