@@ -114,6 +114,19 @@ it.runIf(onPostgres)(
     expect(login.status).toBe(503);
     expect(login.body.message).toBe(MESSAGES.serviceUnavailable);
 
+    // A reset asked for an address with an account and for one without: the same 503, never a
+    // 200 for one of them (auth/password.service.ts).
+    for (const email of [account.email, `nobody-${Date.now()}@example.com`]) {
+      const forgot = await http<{ message?: string }>(
+        server.url,
+        'POST',
+        '/api/auth/forgot-password',
+        { body: { email } },
+      );
+      expect(forgot.status, email).toBe(503);
+      expect(forgot.body.message).toBe(MESSAGES.serviceUnavailable);
+    }
+
     const health = await http(server.url, 'GET', '/api/health');
     expect(health.status).toBe(503);
     expect(health.ms).toBeLessThan(3_000);

@@ -119,25 +119,36 @@ describe('rate limits (in memory)', () => {
     expect((await failedLogin(t, unique().email, unique().ip)).statusCode).toBe(401);
   });
 
-  it('allows 5 password-reset requests an hour, then answers 429', async () => {
-    const { email, ip } = unique();
-    const forgot = () =>
-      t.app.inject({
+  it('allows 5 password-reset requests an hour, then answers 429, whether or not the address has an account', async () => {
+    const { person } = await signupVerified(t);
+    for (const email of [unique().email, person.email]) {
+      const { ip } = unique();
+      const forgot = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          remoteAddress: ip,
+          payload: { email },
+        });
+      for (let i = 0; i < 5; i += 1) {
+        const res = await forgot();
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ message: MESSAGES.resetEmailSent });
+      }
+      const blocked = await forgot();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual(LIMITED);
+      expect(retryAfter(blocked)).toBeGreaterThan(60 * 60 - 30);
+      expect(retryAfter(blocked)).toBeLessThanOrEqual(60 * 60);
+      // The address's own limit: from another IP it is refused too.
+      const elsewhere = await t.app.inject({
         method: 'POST',
         url: '/api/auth/forgot-password',
-        remoteAddress: ip,
+        remoteAddress: unique().ip,
         payload: { email },
       });
-    for (let i = 0; i < 5; i += 1) {
-      const res = await forgot();
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: MESSAGES.resetEmailSent });
+      expect(elsewhere.statusCode).toBe(429);
     }
-    const blocked = await forgot();
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual(LIMITED);
-    expect(retryAfter(blocked)).toBeGreaterThan(60 * 60 - 30);
-    expect(retryAfter(blocked)).toBeLessThanOrEqual(60 * 60);
   });
 
   it("answers the 4th verification resend of a day with the spec's message", async () => {

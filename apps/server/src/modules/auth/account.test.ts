@@ -51,6 +51,8 @@ describe('downloading my data', () => {
       url: '/api/auth/forgot-password',
       payload: { email: person.email },
     });
+    // The reset link is written just after the reply (auth/password.service.ts).
+    await t.deps.mailDelivery.idle();
     await t.app.inject({
       method: 'PATCH',
       url: '/api/auth/me',

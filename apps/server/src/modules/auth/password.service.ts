@@ -5,13 +5,14 @@ import {
   type EmailRequest,
   type ResetPasswordRequest,
 } from '@streakwise/shared';
+import type { Tx } from '../../db/client.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { grantLaunchOffer } from '../billing/subscription.service.js';
 import { queueMail } from '../mail/outbox.js';
 import { passwordChangedMail, resetPasswordMail } from '../mail/templates.js';
 import type { SignedInUser } from '../users/user-view.js';
-import { findUserByEmail } from '../users/users.service.js';
+import { findUserById, findUserIdByEmail } from '../users/users.service.js';
 import * as repo from './auth.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { isTooFast } from './registration.service.js';
@@ -20,8 +21,12 @@ import { keepOnlySession, type TokenPair } from './sessions.service.js';
 import { createEmailToken, hashEmailToken } from './tokens.js';
 
 /**
- * The same reply whether or not the address has an account. `appUrl` (here and below): where
- * mail links lead for this request (plugins/public-url.ts).
+ * The same reply, in the same time, whether or not the address has an account. `appUrl` (here
+ * and below): where mail links lead for this request (plugins/public-url.ts).
+ * NOTE: before the reply, every address gets the same work: one read of an id, so an outage is a
+ * 503 for all of them. A known address's link and mail are written just after the reply
+ * (mail/outbox.ts `queueAfterReply`); written before it, with the whole user row read, they took
+ * a known address several times as long as an unknown one (forgot-enumeration.test.ts).
  */
 export async function forgotPassword(
   ctx: ServiceContext,
@@ -31,29 +36,37 @@ export async function forgotPassword(
   const reply = { message: MESSAGES.resetEmailSent };
   const now = ctx.clock.now();
   if (isTooFast(input, now)) return reply;
-  const user = await findUserByEmail(ctx.database.db, input.email);
-  if (!user) return reply;
-  const { token, tokenHash } = createEmailToken();
-  const url = `${appUrl}/reset-password?token=${token}`;
-  // The link and its mail commit together; the reply never waits for the mail server.
-  await ctx.database.db.transaction(async (tx) => {
-    await repo.insertEmailToken(tx, {
-      userId: user.id,
-      purpose: 'reset',
-      tokenHash,
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-      now,
-    });
-    await queueMail(
-      ctx,
-      tx,
-      user.id,
-      resetPasswordMail(user.email, user.name, url, ctx.config.brand),
+  const userId = await findUserIdByEmail(ctx.database.db, input.email);
+  if (userId) {
+    ctx.mailDelivery.queueAfterReply(ctx, userId, (tx) =>
+      queueResetLink(ctx, tx, userId, appUrl, now),
     );
-  });
-  ctx.mailDelivery.deliverSoon(ctx);
-  ctx.log.info({ event: 'password.reset_requested', userId: user.id }, 'password reset requested');
+  }
   return reply;
+}
+
+/** A reset link asked for at `now`, and its mail, in the caller's transaction. */
+async function queueResetLink(
+  ctx: ServiceContext,
+  tx: Tx,
+  userId: string,
+  appUrl: string,
+  now: Date,
+): Promise<void> {
+  const user = await findUserById(tx, userId);
+  // Deleted since the request: no one to mail.
+  if (!user) return;
+  const { token, tokenHash } = createEmailToken();
+  await repo.insertEmailToken(tx, {
+    userId,
+    purpose: 'reset',
+    tokenHash,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    now,
+  });
+  const url = `${appUrl}/reset-password?token=${token}`;
+  await queueMail(ctx, tx, userId, resetPasswordMail(user.email, user.name, url, ctx.config.brand));
+  ctx.log.info({ event: 'password.reset_requested', userId }, 'password reset requested');
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import type { AppDeps, ServiceContext } from '../../deps.js';
 import type { MailMessage } from './mailer.js';
 import {
@@ -113,7 +113,14 @@ export async function deliverDueMail(ctx: ServiceContext): Promise<DeliverySumma
 export interface MailDelivery {
   /** Starts a delivery pass in this process after a commit: never waits, never throws. */
   deliverSoon(ctx: ServiceContext): void;
-  /** Resolves once no pass is running in this process (shutdown, the dev outbox, tests). */
+  /**
+   * Queues mail once the current request has been answered: `write` runs in a transaction of its
+   * own on the next turn of the event loop, then a delivery pass starts. For a reply whose time
+   * must not tell whether there was mail to write (forgot-password). Never throws: the reply has
+   * gone, so a failure (the database went away since the request read it) is logged for `userId`.
+   */
+  queueAfterReply(ctx: ServiceContext, userId: string, write: (tx: Tx) => Promise<void>): void;
+  /** Resolves once no pass or write is running in this process (shutdown, the dev outbox, tests). */
   idle(): Promise<void>;
 }
 
@@ -124,6 +131,7 @@ export interface MailDelivery {
 export function createMailDelivery(): MailDelivery {
   let running: Promise<void> | null = null;
   let next: ServiceContext | null = null;
+  const writing = new Set<Promise<void>>();
   const loop = async () => {
     while (next) {
       const ctx: ServiceContext = next;
@@ -139,11 +147,36 @@ export function createMailDelivery(): MailDelivery {
     // a new pass instead of leaving its request with a loop that has already finished.
     running = null;
   };
+  const deliverSoon = (ctx: ServiceContext) => {
+    next = ctx;
+    running ??= loop();
+  };
   return {
-    deliverSoon(ctx) {
-      next = ctx;
-      running ??= loop();
+    deliverSoon,
+    queueAfterReply(ctx, userId, write) {
+      // NOTE: setImmediate waits for the promise continuations that send the handler's reply; a
+      // continuation of its own would run among them and lengthen the reply.
+      const task: Promise<void> = new Promise((resolve) => setImmediate(resolve))
+        .then(() => ctx.database.db.transaction(write))
+        .then(
+          () => deliverSoon(ctx),
+          (err: unknown) => {
+            ctx.log.error(
+              {
+                event: 'mail.not_queued',
+                userId,
+                error: err instanceof Error ? err.name : 'unknown',
+              },
+              'mail could not be queued after the reply',
+            );
+          },
+        )
+        .finally(() => writing.delete(task));
+      writing.add(task);
     },
-    idle: () => running ?? Promise.resolve(),
+    async idle() {
+      // A write finishing starts a pass; a pass never starts a write.
+      while (writing.size > 0 || running) await Promise.all([...writing, running]);
+    },
   };
 }

@@ -27,6 +27,19 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return row;
 }
 
+/**
+ * Only the id: decoding a whole row costs a known address measurable time over an unknown one
+ * (auth/password.service.ts `forgotPassword`).
+ */
+export async function findUserIdByEmail(db: Queryable, email: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row?.id;
+}
+
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;

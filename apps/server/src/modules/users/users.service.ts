@@ -10,6 +10,7 @@ export {
   findSignedInUser,
   findUserByEmail,
   findUserById,
+  findUserIdByEmail,
   lockUser,
   setFreezes,
   updateSettings,
