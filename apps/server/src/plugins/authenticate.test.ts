@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
 import { bearer, createTestApp, signupVerified, type TestApp } from '../test/helper.js';
 
+const DAY_S = 24 * 60 * 60;
+const WEEK_S = 7 * DAY_S;
+const YEAR_S = 365 * DAY_S;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -75,6 +79,39 @@ describe('requests without a valid token', () => {
     const { token: orphan, user } = await signupVerified(t);
     await t.deps.database.db.delete(users).where(eq(users.id, user._id));
     expect((await me(bearer(orphan))).statusCode).toBe(401);
+  });
+
+  it('refuses a correctly signed token that outlives the seven days the server issues, or is issued later than now', async () => {
+    const { token: valid } = await signupVerified(t);
+    const { sub, ver, sid } = claimsOf(valid);
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    const signed = (iat: number | undefined, exp: number) => {
+      const jwt = new SignJWT({ ver, sid })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setExpirationTime(exp);
+      return (iat === undefined ? jwt : jwt.setIssuedAt(iat)).sign(t.deps.config.jwtSecret);
+    };
+    const refused = {
+      'a hundred years': await signed(now, now + 100 * YEAR_S),
+      'issued a day ago for a hundred years': await signed(now - DAY_S, now + 100 * YEAR_S),
+      'a week and a second': await signed(now, now + WEEK_S + 1),
+      'no issue time': await signed(undefined, now + DAY_S),
+      'issued an hour from now': await signed(now + 3600, now + 3600 + DAY_S),
+    };
+    for (const [what, token] of Object.entries(refused)) {
+      const res = await me(bearer(token));
+      expect(res.statusCode, what).toBe(401);
+      expect(res.json()).toEqual({ message: MESSAGES.unauthorized });
+    }
+    // The server's own token, a full week, and one from a clock half a minute ahead still work.
+    for (const token of [
+      valid,
+      await signed(now, now + WEEK_S),
+      await signed(now + 30, now + 30 + WEEK_S),
+    ]) {
+      expect((await me(bearer(token))).statusCode).toBe(200);
+    }
   });
 
   it('refuses a token after its seven days', async () => {

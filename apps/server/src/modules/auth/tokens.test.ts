@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
 import { signAccessToken, verifyAccessToken } from './tokens.js';
 
 /*
@@ -52,6 +53,27 @@ describe('access tokens', () => {
     expect(await verifyAccessToken(token, secret, issued)).toBeNull();
     // A copy of the same bytes is another secret object: it verifies the signature afresh.
     expect(await verifyAccessToken(token, new Uint8Array(other), issued)).toEqual(claims);
+  });
+
+  it('refuses a signed token meant to live longer than a week, or issued ahead of the clock', async () => {
+    const now = issued.getTime() / 1000;
+    const signed = (iat: number, exp: number) =>
+      new SignJWT({ ver: claims.tokenVersion, sid: claims.sessionId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.userId)
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .sign(secret);
+    const week = WEEK_MS / 1000;
+    expect(await verifyAccessToken(await signed(now, now + week + 1), secret, issued)).toBeNull();
+    expect(await verifyAccessToken(await signed(now, now + week), secret, issued)).toEqual(claims);
+    // A minute of clock difference between instances is allowed, no more.
+    const early = await signed(now + 61, now + 61 + week);
+    expect(await verifyAccessToken(early, secret, issued)).toBeNull();
+    expect(await verifyAccessToken(early, secret, at(1000))).toEqual(claims);
+    expect(await verifyAccessToken(await signed(now + 60, now + 60), secret, issued)).toEqual(
+      claims,
+    );
   });
 
   it('refuses what is not a token', async () => {

@@ -3,6 +3,8 @@ import { jwtVerify, SignJWT } from 'jose';
 
 const JWT_ALGORITHM = 'HS256';
 const JWT_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+/** How far ahead of this process's clock another instance's may be when it issues a token. */
+const CLOCK_SKEW_SECONDS = 60;
 // NOTE: the claims end up in SQL uuid comparisons; a malformed one must be a 401, not a query error.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -78,6 +80,9 @@ const unexpired = (expires: number, now: Date) => expires > Math.floor(now.getTi
 /**
  * Checks signature (HS256 only), expiry against the app clock, and the claim shapes. A token
  * without a session id predates sessions and is refused: everyone signs in once more.
+ * NOTE: no token lives longer than this server issues them for: `iat` is required, at most a
+ * minute ahead of our clock, and `exp` at most a week after it. A correctly signed token whose
+ * `exp` is a century away (a leaked secret, a script, a mistaken build) would be good until then.
  */
 export async function verifyAccessToken(
   token: string,
@@ -92,12 +97,14 @@ export async function verifyAccessToken(
     const { payload } = await jwtVerify(token, await signingKey(secret), {
       algorithms: [JWT_ALGORITHM],
       currentDate: now,
-      requiredClaims: ['exp'],
+      requiredClaims: ['exp', 'iat'],
     });
-    const { sub, ver, sid, exp } = payload;
+    const { sub, ver, sid, exp, iat } = payload;
     if (typeof sub !== 'string' || !UUID.test(sub)) return null;
     if (typeof sid !== 'string' || !UUID.test(sid)) return null;
-    if (typeof ver !== 'number' || typeof exp !== 'number') return null;
+    if (typeof ver !== 'number' || typeof exp !== 'number' || typeof iat !== 'number') return null;
+    if (exp - iat > JWT_LIFETIME_SECONDS) return null;
+    if (iat > now.getTime() / 1000 + CLOCK_SKEW_SECONDS) return null;
     const claims = { userId: sub, tokenVersion: ver, sessionId: sid };
     if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
     verified.set(digest, { claims, expires: exp });
