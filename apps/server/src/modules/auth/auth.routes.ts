@@ -222,7 +222,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags,
         security: secured,
         body: deleteAccountRequestSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errors, 503: errorResponseSchema },
       },
       onRequest: app.authenticate,
       ...app.failureLimits('delete-account', passwordGuessLimits),
