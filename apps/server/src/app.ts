@@ -65,6 +65,11 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
+  // A database connection that broke (db/lost-connections.ts): the pool has dropped it and the
+  // requests on it answer 503 by themselves; the line says why. Its error carries no values.
+  deps.database.onConnectionLost?.((err) =>
+    app.log.warn({ event: 'database.connection_lost', err }, 'database connection lost'),
+  );
   await registerSecurity(app, config);
   await registerCompression(app);
   await registerRateLimits(app, config);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { LostConnectionReport } from './lost-connections.js';
 import { openPgliteWorker } from './pglite-client.js';
 import type * as schemaModule from './schema.js';
 
@@ -19,6 +20,11 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded database's thread gives its spare heap back (idle-memory.ts); PGlite only. */
   releaseMemory?: () => Promise<unknown>;
+  /**
+   * Where a connection that broke is reported (lost-connections.ts); PostgreSQL only. Until the
+   * app sets it, nowhere: the pool drops the connection either way.
+   */
+  onConnectionLost?: (report: LostConnectionReport) => void;
 }
 
 export type DatabaseTarget =
@@ -63,16 +69,24 @@ export const PGLITE_SETTINGS: Record<string, string> = {
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const [{ drizzle: drizzlePg }, { default: pg }, schema, { preparingClient }] =
-      await Promise.all([
-        import('drizzle-orm/node-postgres'),
-        import('pg'),
-        import('./schema.js'),
-        import('./prepared-statements.js'),
-      ]);
+    const [
+      { drizzle: drizzlePg },
+      { default: pg },
+      schema,
+      { preparingClient },
+      { listeningClient },
+    ] = await Promise.all([
+      import('drizzle-orm/node-postgres'),
+      import('pg'),
+      import('./schema.js'),
+      import('./prepared-statements.js'),
+      import('./lost-connections.js'),
+    ]);
+    let reportLost: LostConnectionReport = () => undefined;
     const pool = new pg.Pool({
-      // The app's repeated statements are prepared once per connection (prepared-statements.ts).
-      Client: preparingClient(pg.Client),
+      // The app's repeated statements are prepared once per connection (prepared-statements.ts);
+      // a connection that breaks, idle or inside a transaction, is reported, never thrown.
+      Client: listeningClient(preparingClient(pg.Client), (err) => reportLost(err)),
       connectionString: target.url,
       max: 10,
       connectionTimeoutMillis: target.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
@@ -82,12 +96,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       options: `-c plan_cache_mode=${PLAN_CACHE_MODE}`,
       keepAlive: true,
     });
-    // NOTE: an idle client's error (server restart) must not crash the process; the pool replaces it.
+    // NOTE: an idle client's error (server restart) must not crash the process; the pool replaces
+    // it, and the client's own listener has reported it already.
     pool.on('error', () => undefined);
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
       close: () => pool.end(),
+      onConnectionLost: (report) => {
+        reportLost = report;
+      },
     };
   }
   if (target.dir) mkdirSync(path.dirname(target.dir), { recursive: true });

@@ -17,10 +17,13 @@ const NETWORK_CODES = new Set([
 ]);
 
 /**
- * SQLSTATEs: class 08 (connection exception), the server shutting down or starting (57P01-03),
- * too many connections (53300) and a statement cut off by statement_timeout (57014).
+ * SQLSTATEs: class 08 (connection exception), the server shutting down or starting or a session
+ * ended by a DBA (57P01-03), too many connections (53300), a statement cut off by
+ * statement_timeout (57014), and a session ended by idle_in_transaction_session_timeout (25P03),
+ * transaction_timeout (25P04) or idle_session_timeout (57P05): a query sent as the server ended
+ * its connection hears the reason as its own error (lost-connections.ts).
  */
-const SQLSTATE = /^(08...|57P0[123]|53300|57014)$/;
+const SQLSTATE = /^(08...|57P0[1235]|53300|57014|25P0[34])$/;
 
 /** node-postgres and pg-pool give these as plain Errors, with no code to tell them by. */
 const DRIVER_MESSAGES = [
