@@ -45,6 +45,9 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     connectTimeout: 2000,
+    // NOTE: a Redis that keeps the connection open but stops answering would otherwise hold
+    // every limited request for as long as it stays silent; a timed-out command fails open.
+    commandTimeout: 1000,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     lazyConnect: true,
