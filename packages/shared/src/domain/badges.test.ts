@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { badgeById, BADGES, newlyEarnedBadges, type BadgeFacts } from './badges.js';
+import {
+  badgeById,
+  BADGES,
+  badgesTakenBack,
+  newlyEarnedBadges,
+  type BadgeFacts,
+} from './badges.js';
 
 const NOTHING: BadgeFacts = {
   habitCount: 0,
@@ -94,6 +100,60 @@ describe('newlyEarnedBadges', () => {
           hasPerfectWeek: a.hasPerfectWeek || b.hasPerfectWeek,
         };
         for (const id of ids(a)) expect(ids(more)).toContain(id);
+      }),
+    );
+  });
+});
+
+describe('badgesTakenBack', () => {
+  const held = (ids: string[], since: string[] = ids) =>
+    ids.map((id) => ({ id, sinceUndone: since.includes(id) }));
+  const lost = (h: { id: string; sinceUndone: boolean }[], facts: BadgeFacts) =>
+    badgesTakenBack(h, facts).map((b) => b.id);
+
+  it('takes back the badges whose rule the undo broke, never the habit-count ones', () => {
+    const all = BADGES.map((b) => b.id);
+    expect(lost(held(all), NOTHING)).toEqual([
+      'streak-3',
+      'streak-7',
+      'streak-30',
+      'points-100',
+      'points-500',
+      'perfect-week',
+    ]);
+    expect(lost(held(all), { ...NOTHING, points: 100, bestCurrentStreak: 7 })).toEqual([
+      'streak-30',
+      'points-500',
+      'perfect-week',
+    ]);
+    expect(lost(held(['points-100']), { ...NOTHING, points: 99 })).toEqual(['points-100']);
+    expect(lost(held(['points-100']), { ...NOTHING, points: 100 })).toEqual([]);
+  });
+
+  it('keeps a streak badge earned before the undone check-in', () => {
+    expect(lost(held(['streak-3', 'streak-7'], ['streak-7']), NOTHING)).toEqual(['streak-7']);
+  });
+
+  it('takes back only held badges, and none the facts still earn', () => {
+    fc.assert(
+      fc.property(anyFacts, anyHeld, fc.func(fc.boolean()), (facts, ids, since) => {
+        const h = ids.map((id) => ({ id, sinceUndone: since(id) }));
+        const gone = lost(h, facts);
+        expect(gone.every((id) => ids.includes(id))).toBe(true);
+        expect(gone).not.toContain('first-habit');
+        expect(gone).not.toContain('habit-master');
+        // Nothing taken back still earns its rule; what is kept and fails its rule is a badge an
+        // undo cannot break (the habit counts) or a streak badge from before the undone check-in.
+        const holds = new Set(newlyEarnedBadges(facts, new Set()).map((b) => b.id));
+        expect(gone.filter((id) => holds.has(id))).toEqual([]);
+        const keptFailing = h.filter((b) => !gone.includes(b.id) && !holds.has(b.id));
+        for (const b of keptFailing) {
+          const allowed =
+            b.id === 'first-habit' ||
+            b.id === 'habit-master' ||
+            (b.id.startsWith('streak-') && !b.sinceUndone);
+          expect(allowed, b.id).toBe(true);
+        }
       }),
     );
   });

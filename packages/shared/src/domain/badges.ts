@@ -46,6 +46,18 @@ export interface BadgeFacts {
   hasPerfectWeek: boolean;
 }
 
+/** The one fact each badge's rule reads. */
+export const BADGE_FACT: Record<BadgeId, keyof BadgeFacts> = {
+  'first-habit': 'habitCount',
+  'streak-3': 'bestCurrentStreak',
+  'streak-7': 'bestCurrentStreak',
+  'streak-30': 'bestCurrentStreak',
+  'points-100': 'points',
+  'points-500': 'points',
+  'perfect-week': 'hasPerfectWeek',
+  'habit-master': 'habitCount',
+};
+
 const RULES: Record<BadgeId, (facts: BadgeFacts) => boolean> = {
   'first-habit': (f) => f.habitCount >= 1,
   'streak-3': (f) => f.bestCurrentStreak >= 3,
@@ -64,4 +76,31 @@ export function newlyEarnedBadges(facts: BadgeFacts, held: ReadonlySet<string>):
 
 export function badgeById(id: string): BadgeDefinition | undefined {
   return BADGES.find((badge) => badge.id === id);
+}
+
+/**
+ * Of the badges held, those an undo takes back (docs/decisions/026-taking-back-rewards.md), in
+ * catalogue order: each whose rule no longer holds on the facts the undo left. `facts.points` are
+ * the points earned, net of undos and of bonuses taken back, but not of what was spent on freezes:
+ * spending never costs a badge. A streak badge goes only when it was earned since the undone
+ * check-in (`sinceUndone`): a streak that broke on its own keeps the badge it once earned. An undo
+ * changes no habit count, so the habit badges always stay.
+ */
+export function badgesTakenBack(
+  held: readonly { id: string; sinceUndone: boolean }[],
+  facts: BadgeFacts,
+): BadgeDefinition[] {
+  const lost = new Set(
+    held
+      .filter((badge) => {
+        const definition = badgeById(badge.id);
+        if (!definition) return false;
+        const fact = BADGE_FACT[definition.id];
+        if (fact === 'habitCount') return false;
+        if (fact === 'bestCurrentStreak' && !badge.sinceUndone) return false;
+        return !RULES[definition.id](facts);
+      })
+      .map((badge) => badge.id),
+  );
+  return BADGES.filter((badge) => lost.has(badge.id));
 }

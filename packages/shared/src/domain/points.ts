@@ -13,3 +13,14 @@ export function streakMultiplier(streak: number): number {
 export function checkInPoints(units: number, streakAfter: number): number {
   return Math.round(units * POINTS_PER_UNIT * streakMultiplier(streakAfter));
 }
+
+/**
+ * What a tap does to a bonus whose condition it may change (docs/decisions/026-taking-back-rewards.md):
+ * a check-in that makes the condition hold pays the bonus unless one stands (1); an undo that
+ * leaves it broken takes a standing one back (-1); anything else leaves it (0). So a week nets one
+ * bonus of a kind at most, however often its check-ins are undone and made again.
+ */
+export function bonusMove(tap: 'check-in' | 'undo', holds: boolean, standing: boolean): -1 | 0 | 1 {
+  if (tap === 'check-in') return holds && !standing ? 1 : 0;
+  return !holds && standing ? -1 : 0;
+}

@@ -46,7 +46,8 @@ describe('weeklyChallenge', () => {
   it('is completed once progress reaches the target or the reward was paid', () => {
     expect(weeklyChallenge('2026-10-19', 1, 4, false).completed).toBe(false);
     expect(weeklyChallenge('2026-10-19', 1, 5, false).completed).toBe(true);
-    // An undo after the reward lowers progress but the challenge stays won.
+    // A reward that still stands keeps the challenge won (the habit its check-ins were on was
+    // deleted since): only an undo takes a reward back (docs/decisions/026-taking-back-rewards.md).
     expect(weeklyChallenge('2026-10-19', 1, 4, true).completed).toBe(true);
   });
 });

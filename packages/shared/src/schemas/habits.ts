@@ -234,10 +234,20 @@ export const completeResultSchema = z.object({
   streakIncremented: z.boolean(),
   points: z.number().int(),
   pointsEarned: z.number().int(),
+  /**
+   * The bonuses this tap moved: paid by a check-in (positive `points`), or taken back by an undo
+   * that broke their condition (negative: docs/decisions/026-taking-back-rewards.md).
+   */
   bonuses: z.array(
     z.object({ reason: z.enum(['perfect-week', 'weekly-challenge']), points: z.number().int() }),
   ),
   badges: z.array(earnedBadgeSchema),
+  /**
+   * The badges an undo took back, their rule no longer met (docs/decisions/026); empty for a
+   * check-in. Always sent; a reply stored for an Idempotency-Key before the field existed is
+   * replayed without it.
+   */
+  badgesTakenBack: z.array(badgeSummarySchema).optional(),
   progress: z.object({ completed: z.number().int(), target: z.number().int() }),
   weeklyChallenge: weeklyChallengeSchema,
 });

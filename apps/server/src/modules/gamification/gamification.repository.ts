@@ -1,26 +1,20 @@
-import { and, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { selectRows, type Queryable } from '../../db/client.js';
-import {
-  checkIns,
-  habits,
-  pointEntries,
-  userBadges,
-  users,
-  weeklyChallenges,
-} from '../../db/schema.js';
+import { habits, pointEntries, userBadges, users, weeklyChallenges } from '../../db/schema.js';
 
 /**
- * Pays bonuses (each once per key: docs/decisions/003-habits-and-gamification.md) and moves the
- * user's total by what was paid, in one statement. Returns the reasons actually paid and the
- * user's points after them.
+ * Posts bonuses, each once per key (docs/decisions/003-habits-and-gamification.md): payments
+ * (positive) and takings back (negative: docs/decisions/026-taking-back-rewards.md), and moves the
+ * user's total by what was posted, in one statement. Returns the reasons actually posted, the
+ * user's points after them, and how many perfect weeks stood before them (paid and not taken back).
  */
-export async function payBonuses(
+export async function postBonuses(
   tx: Queryable,
   userId: string,
   bonuses: readonly { reason: 'perfect-week' | 'weekly-challenge'; amount: number; key: string }[],
   day: string,
   now: Date,
-): Promise<{ paid: string[]; points: number }> {
+): Promise<{ posted: string[]; points: number; perfectWeeks: number }> {
   const rows = sql.join(
     bonuses.map(
       (b) =>
@@ -28,100 +22,41 @@ export async function payBonuses(
     ),
     sql`, `,
   );
-  const [row] = await selectRows<{ points: number; paid: string[] }>(
+  const [row] = await selectRows<{ points: number; posted: string[]; perfectWeeks: number }>(
     tx,
     sql`
-    with paid as (
+    with posted as (
       insert into ${pointEntries} (user_id, reason, amount, day, bonus_key, created_at)
       values ${rows}
       on conflict (user_id, bonus_key) do nothing
       returning reason, amount
     )
-    update ${users} set points = points + coalesce((select sum(amount) from paid), 0)::int
+    update ${users} set points = points + coalesce((select sum(amount) from posted), 0)::int
     where id = ${userId}
-    returning points, array(select reason from paid) as paid`,
+    returning points, array(select reason from posted) as posted,
+      (select (count(*) filter (where amount > 0) - count(*) filter (where amount < 0))::int
+        from ${pointEntries}
+        where user_id = ${userId} and reason = 'perfect-week' and bonus_key is not null)
+        as "perfectWeeks"`,
   );
   if (!row) throw new Error('bonus found no user');
   return row;
 }
 
 /**
- * What the weekly challenge and the badge rules are judged by, read in one statement: each part is
- * an index lookup (docs/decisions/012-streak-state.md lists the plans).
+ * Whether a bonus of a kind (e.g. 'perfect-week') stands for any week: paid more often than taken
+ * back (docs/decisions/026-taking-back-rewards.md).
  */
-export interface GamificationFacts {
-  /** The week's challenge target, once fixed. */
-  weekTarget: number | null;
-  activeHabits: number;
-  /** Every habit, archived ones included (the habit badges count them all). */
-  allHabits: number;
-  /** The week's check-in units, net of undos. */
-  weekUnits: number;
-  challengePaid: boolean;
-  perfectWeekPaid: boolean;
-  /** Whether any perfect-week bonus was ever paid. */
-  anyPerfectWeek: boolean;
-  badgeIds: string[];
-  /** The challenge's three facts of `otherWeek`, when it was asked for; else null. */
-  otherWeek: ChallengeFacts | null;
-}
-
-export type ChallengeFacts = Pick<GamificationFacts, 'weekTarget' | 'weekUnits' | 'challengePaid'>;
-
-type WeekKeys = { monday: string; sunday: string; challengeKey: string };
-
-/**
- * The facts of `week` as one json expression, a scalar subquery: what the stats read
- * (`factsAndBadges`), and what a check-in's or an undo's write statement returns beside its
- * changes (rewards.ts `checkInFacts`, `undoFacts`). Inside a statement that writes, it reads the
- * tables as they were before that statement.
- * `otherWeek`: a second week whose challenge is wanted too (this week's, beside the last week a
- * late check-in of Sunday is judged in).
- */
-export function gamificationFactsSql(
-  userId: string,
-  week: WeekKeys & { perfectWeekKey: string },
-  otherWeek?: WeekKeys,
-): SQL {
-  const bonusPaid = (key: string) =>
-    sql`exists (select 1 from ${pointEntries} where user_id = ${userId} and bonus_key = ${key})`;
-  const target = (w: WeekKeys) =>
-    sql`(select target from ${weeklyChallenges}
-        where user_id = ${userId} and week_start = ${w.monday}::date)`;
-  const units = (w: WeekKeys) =>
-    sql`(select coalesce(sum(units), 0)::int from ${checkIns}
-        where user_id = ${userId} and day between ${w.monday}::date and ${w.sunday}::date
-          and undone_at is null)`;
-  return sql`(select json_build_object(
-      'weekTarget', ${target(week)},
-      'activeHabits', h.active,
-      'allHabits', h.every_habit,
-      'weekUnits', ${units(week)},
-      'challengePaid', ${bonusPaid(week.challengeKey)},
-      'otherWeek', ${
-        otherWeek
-          ? sql`json_build_object('weekTarget', ${target(otherWeek)}, 'weekUnits', ${units(otherWeek)},
-              'challengePaid', ${bonusPaid(otherWeek.challengeKey)})`
-          : sql`null`
-      },
-      'perfectWeekPaid', ${bonusPaid(week.perfectWeekKey)},
-      'anyPerfectWeek', exists (select 1 from ${pointEntries}
-        where user_id = ${userId} and reason = 'perfect-week' and bonus_key is not null),
-      'badgeIds', array(select badge_id from ${userBadges} where user_id = ${userId}))
-    from (
-      select count(*) filter (where archived_at is null)::int as active, count(*)::int as every_habit
-      from ${habits} where user_id = ${userId}
-    ) h)`;
-}
-
-/** Whether any bonus of a kind (e.g. 'perfect-week') was ever paid. */
-export async function hasAnyBonus(
+export async function hasStandingBonus(
   db: Queryable,
   userId: string,
   reason: 'perfect-week' | 'weekly-challenge',
 ): Promise<boolean> {
-  const rows = await db
-    .select({ id: pointEntries.id })
+  const [row] = await db
+    .select({
+      stands: sql<boolean>`count(*) filter (where ${pointEntries.amount} > 0)
+        > count(*) filter (where ${pointEntries.amount} < 0)`,
+    })
     .from(pointEntries)
     // Bonuses always carry a key: saying so lets the small index of bonus rows answer.
     .where(
@@ -130,9 +65,8 @@ export async function hasAnyBonus(
         eq(pointEntries.reason, reason),
         isNotNull(pointEntries.bonusKey),
       ),
-    )
-    .limit(1);
-  return rows.length > 0;
+    );
+  return row?.stands ?? false;
 }
 
 export async function ledgerTotal(db: Queryable, userId: string): Promise<number> {
@@ -141,32 +75,6 @@ export async function ledgerTotal(db: Queryable, userId: string): Promise<number
     .from(pointEntries)
     .where(eq(pointEntries.userId, userId));
   return Number(row?.total ?? 0);
-}
-
-/**
- * The facts of `week` and the badges held, oldest first, in one statement: what the stats read of
- * this module.
- */
-export async function factsAndBadges(
-  db: Queryable,
-  userId: string,
-  week: WeekKeys & { perfectWeekKey: string },
-): Promise<{ facts: GamificationFacts; badges: { badgeId: string; earnedAt: Date }[] }> {
-  const [row] = await selectRows<{
-    facts: GamificationFacts;
-    badges: { badgeId: string; earnedAt: string }[];
-  }>(
-    db,
-    sql`select ${gamificationFactsSql(userId, week)} as facts,
-      (select coalesce(json_agg(json_build_object('badgeId', badge_id, 'earnedAt', earned_at)
-          order by earned_at), '[]')
-        from ${userBadges} where user_id = ${userId}) as badges`,
-  );
-  if (!row) throw new Error('facts query returned no row');
-  return {
-    facts: row.facts,
-    badges: row.badges.map((b) => ({ badgeId: b.badgeId, earnedAt: new Date(b.earnedAt) })),
-  };
 }
 
 export async function heldBadges(
@@ -192,6 +100,34 @@ export async function awardBadges(
     .insert(userBadges)
     .values(badgeIds.map((badgeId) => ({ userId, badgeId, earnedAt: now })))
     .onConflictDoNothing()
+    .returning({ badgeId: userBadges.badgeId });
+  return rows.map((r) => r.badgeId);
+}
+
+/**
+ * The points a user has earned, net of undos and of bonuses taken back, but not of what was spent
+ * on freezes: what the points badges are held by once an undo has taken points back
+ * (docs/decisions/026-taking-back-rewards.md). Asked only then, so reading the user's whole ledger
+ * is rare.
+ */
+export async function earnedPoints(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${pointEntries.amount}), 0)` })
+    .from(pointEntries)
+    .where(and(eq(pointEntries.userId, userId), ne(pointEntries.reason, 'freeze-bought')));
+  return Number(row?.total ?? 0);
+}
+
+/** Takes badges back (an undo broke their rule); returns the ids that were held. */
+export async function takeBackBadges(
+  tx: Queryable,
+  userId: string,
+  badgeIds: string[],
+): Promise<string[]> {
+  if (badgeIds.length === 0) return [];
+  const rows = await tx
+    .delete(userBadges)
+    .where(and(eq(userBadges.userId, userId), inArray(userBadges.badgeId, badgeIds)))
     .returning({ badgeId: userBadges.badgeId });
   return rows.map((r) => r.badgeId);
 }

@@ -17,7 +17,7 @@ import { challengeAndBadges } from './rewards.js';
 /*
  * The gamification module owns points bonuses, badges and the weekly challenge. Other modules call
  * it here: a check-in pays through `payCheckIn` (its write statement reads `checkInFacts`), an
- * undo's reply takes `challengeAfterUndo` (its write reads `undoFacts`), a new habit gets
+ * undo takes back what it broke through `settleUndo` (its write reads `undoFacts`), a new habit gets
  * `awardEarnedBadges`, the weekly report lists `heldBadges`, a streak freeze used on a missed day
  * is put in the ledger with `recordFreezeUses` (freezes.ts). What it needs to know about habits,
  * the habits module reads and passes in, so gamification never imports habits
@@ -25,14 +25,13 @@ import { challengeAndBadges } from './rewards.js';
  */
 export {
   awardEarnedBadges,
-  challengeAfterUndo,
   checkInFacts,
   payCheckIn,
-  undoFacts,
   type CheckInFacts,
-  type HabitWeek,
   type Settlement,
 } from './rewards.js';
+export { settleUndo, undoFacts } from './take-back.js';
+export type { HabitWeek } from './bonus-week.js';
 export { heldBadges } from './gamification.repository.js';
 export { buyFreeze, lastClosedDay, recordFreezeUses } from './freezes.js';
 

@@ -92,7 +92,7 @@ describe('a 30-day streak, day by day', () => {
 });
 
 describe('perfect weeks', () => {
-  it('pay 100 once per week, even when Sunday is undone and done again', async () => {
+  it('pay 100 once per week while it stands, even when Sunday is undone and done again', async () => {
     // The week of 23 March 2026 ends on the spring DST Sunday in London.
     const m = await kit.newMember(t, '2026-03-23T08:00:00Z');
     const early = await create(m, 'Stretch', 1);
@@ -116,11 +116,14 @@ describe('perfect weeks', () => {
     expect(bonusesOf(sunday)).toEqual(['perfect-week+100']);
     expect(sunday.badges.map((b) => b.id)).toContain('perfect-week');
 
+    // Undone, Sunday takes the bonus back; done again, it pays it again
+    // (docs/decisions/026-taking-back-rewards.md).
     const undone = await undo(m, late);
-    expect(undone.points).toBe(sunday.points - sunday.pointsEarned);
+    expect(bonusesOf(undone)).toEqual(['perfect-week+-100']);
+    expect(undone.points).toBe(sunday.points - sunday.pointsEarned - 100);
     const redone = await complete(m, late);
-    expect(redone.bonuses).toEqual([]);
-    expect(redone.badges).toEqual([]);
+    expect(bonusesOf(redone)).toEqual(['perfect-week+100']);
+    expect(redone.badges.map((b) => b.id)).toContain('perfect-week');
     expect(redone.points).toBe(sunday.points);
 
     // The next week is perfect too and pays again; the badge is not given twice.
@@ -142,6 +145,8 @@ describe('perfect weeks', () => {
       .where(and(eq(pointEntries.userId, m.id), eq(pointEntries.reason, 'perfect-week')));
     expect(paid.map((e) => [e.bonusKey, e.amount]).sort()).toEqual([
       ['perfect-week:2026-03-23', 100],
+      ['perfect-week:2026-03-23:2', 100],
+      ['perfect-week:2026-03-23:revoked:1', -100],
       ['perfect-week:2026-03-30', 100],
     ]);
     expect((await badgeRows(m)).filter((r) => r.badgeId === 'perfect-week')).toHaveLength(1);

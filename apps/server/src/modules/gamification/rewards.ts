@@ -1,73 +1,47 @@
 import {
-  addDays,
   badgeById,
-  isFairPerfectWeek,
-  localDay,
+  bonusMove,
   newlyEarnedBadges,
   PERFECT_WEEK_BONUS,
   WEEKLY_CHALLENGE_REWARD,
-  weekDays,
   weeklyChallengeFor,
   weeklyChallengeTarget,
   weekStart,
   type BadgeFacts,
+  type BadgeSummary,
   type Day,
   type EarnedBadge,
-  type Schedule,
   type WeeklyChallenge,
 } from '@streakwise/shared';
 import type { SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { userPoints } from '../users/users.service.js';
+import { payKey, stands, weekIsPerfect, weekOf, type HabitWeek, type Week } from './bonus-week.js';
+import * as facts from './facts.repository.js';
 import * as repo from './gamification.repository.js';
 
 export type Bonus = { reason: 'perfect-week' | 'weekly-challenge'; points: number };
 
 /**
- * A habit as a perfect week judges it: when it existed, what it owes, and the week's days it was
- * reached. The habits module reads it (habits.repository.ts `weekOfHabits`) and
- * passes the read in, so gamification never imports habits.
- */
-export interface HabitWeek {
-  createdOn: string;
-  archivedAt: Date | null;
-  schedule: Schedule;
-  /** The days of the week on which it reached that day's target. */
-  reached: string[];
-}
-
-/** A week's days and the keys its bonuses are paid under, from any day of it. */
-function weekOf(today: Day) {
-  const monday = weekStart(today);
-  return {
-    monday,
-    sunday: addDays(monday, 6),
-    challengeKey: `weekly-challenge:${monday}`,
-    perfectWeekKey: `perfect-week:${monday}`,
-  };
-}
-type Week = ReturnType<typeof weekOf>;
-
-/**
  * The week's challenge: its target fixed from the active habits the first time the week is seen,
  * then kept all week, so adding or deleting habits mid-week does not move it.
  */
-async function challengeOf(
+export async function challengeOf(
   db: Queryable,
   userId: string,
   week: Week,
-  facts: repo.ChallengeFacts & Pick<repo.GamificationFacts, 'activeHabits'>,
+  known: facts.ChallengeFacts & Pick<facts.GamificationFacts, 'activeHabits'>,
   now: Date,
 ): Promise<WeeklyChallenge> {
   const target =
-    facts.weekTarget ??
+    known.weekTarget ??
     (await repo.fixWeeklyTarget(db, {
       userId,
       weekStart: week.monday,
-      target: weeklyChallengeTarget(facts.activeHabits),
+      target: weeklyChallengeTarget(known.activeHabits),
       createdAt: now,
     }));
-  return weeklyChallengeFor(week.monday, target, facts.weekUnits, facts.challengePaid);
+  return weeklyChallengeFor(week.monday, target, known.weekUnits, stands(known.challenge));
 }
 
 /** This week's challenge for a user, as it stands, and the badges held, oldest first. */
@@ -78,69 +52,19 @@ export async function challengeAndBadges(
   now: Date,
 ): Promise<{ weeklyChallenge: WeeklyChallenge; badges: { badgeId: string; earnedAt: Date }[] }> {
   const week = weekOf(today);
-  const { facts, badges } = await repo.factsAndBadges(db, userId, week);
-  return { weeklyChallenge: await challengeOf(db, userId, week, facts, now), badges };
-}
-
-/**
- * This week's facts as one SQL expression, for an undo's own write statement to return
- * (habits/check-in.repository.ts `writeUndo`): read there, they are from before the undo, and
- * `challengeAfterUndo` takes the undone units off.
- */
-export function undoFacts(userId: string, today: Day): SQL {
-  return repo.gamificationFactsSql(userId, weekOf(today));
-}
-
-/**
- * This week's challenge after undoing `units` of today's (`undoFacts` as the undo's write read
- * them). NOTE: only today's check-ins can be undone, and today lies in this week.
- */
-export async function challengeAfterUndo(
-  db: Queryable,
-  input: { userId: string; today: Day; now: Date; units: number; factsBefore: CheckInFacts },
-): Promise<WeeklyChallenge> {
-  const facts = withUnits(input.factsBefore, -input.units);
-  return challengeOf(db, input.userId, weekOf(input.today), facts, input.now);
-}
-
-/**
- * Whether the week up to today is perfect (docs/decisions/017-fair-streaks.md, "Points and
- * badges"): every habit's due days done; a protected day keeps a streak but is not done, so it
- * does not make a week perfect. A habit
- * counts from the day it was created until the day it was archived (that day excluded); deleted
- * habits are gone with their history. Each day of the week must have had a habit.
- */
-function weekIsPerfect(
-  habits: readonly HabitWeek[],
-  week: Week,
-  today: Day,
-  timeZone: string,
-): boolean {
-  const days = weekDays(week.monday);
-  const spans = habits.map((h) => {
-    const until = h.archivedAt ? localDay(h.archivedAt, timeZone) : null;
-    return { ...h, had: (day: Day) => h.createdOn <= day && (until === null || day < until) };
-  });
-  if (!days.every((day) => spans.some((span) => span.had(day)))) return false;
-  // NOTE: a day after archiving counts as done, so the archived habit neither blocks nor makes
-  // the week.
-  return isFairPerfectWeek(
-    week.monday,
-    spans.map((span) => ({
-      schedule: span.schedule,
-      createdOn: span.createdOn,
-      doneDays: new Set([
-        ...span.reached,
-        ...days.filter((day) => day >= span.createdOn && !span.had(day)),
-      ]),
-    })),
-    today,
-  );
+  const read = await facts.factsAndBadges(db, userId, week);
+  return {
+    weeklyChallenge: await challengeOf(db, userId, week, read.facts, now),
+    badges: read.badges,
+  };
 }
 
 export interface Settlement {
+  /** Paid (positive) or, by an undo, taken back (negative). */
   bonuses: Bonus[];
   badges: EarnedBadge[];
+  /** The badges an undo took back; none for a check-in. */
+  badgesTakenBack: BadgeSummary[];
   weeklyChallenge: WeeklyChallenge;
   /** The user's points after the bonuses. */
   points: number;
@@ -154,7 +78,7 @@ export interface Settlement {
  */
 export function checkInFacts(userId: string, today: Day, day: Day): SQL {
   const week = weekOf(day);
-  return repo.gamificationFactsSql(userId, week, thisWeekBeside(week, today));
+  return facts.gamificationFactsSql(userId, week, { otherWeek: thisWeekBeside(week, today) });
 }
 
 /** This week, when `week` (a check-in's) is an earlier one: the week the reply shows. */
@@ -162,20 +86,20 @@ function thisWeekBeside(week: Week, today: Day): Week | undefined {
   return week.monday === weekStart(today) ? undefined : weekOf(today);
 }
 
-export type CheckInFacts = repo.GamificationFacts;
+export type CheckInFacts = facts.GamificationFacts;
 
 /**
  * Facts read before a write, with the week's units moved by what the write added (or, negative,
  * took off): every other fact stays as the write left it.
  */
-const withUnits = (facts: CheckInFacts, units: number): CheckInFacts => ({
-  ...facts,
-  weekUnits: facts.weekUnits + units,
+export const withUnits = (read: CheckInFacts, units: number): CheckInFacts => ({
+  ...read,
+  weekUnits: read.weekUnits + units,
 });
 
 /**
  * Pays what a check-in earned, inside its transaction (the user's row is locked) and after its own
- * writes: the weekly-challenge reward and the perfect-week bonus (each once per week), then any
+ * writes: the weekly-challenge reward and the perfect-week bonus (each once while it stands), then any
  * badges. The facts come with the check-in's write (`checkInFacts`); a statement more only when
  * there is something to pay or award. The week judged is the one of the day checked in, so a late
  * check-in of Sunday made on Monday can still complete last week; the reply's challenge is this
@@ -212,36 +136,43 @@ export async function payCheckIn(
   // A late check-in of last Sunday is judged in last week; the reply shows this week's challenge.
   const thisWeek = thisWeekBeside(week, today);
   // NOTE: the check-in's day lies in `week`, never in `thisWeek` when that is another week.
-  const facts = withUnits(input.factsBefore, input.units);
-  const weeklyChallenge = await challengeOf(tx, userId, week, facts, now);
+  const known = withUnits(input.factsBefore, input.units);
+  const weeklyChallenge = await challengeOf(tx, userId, week, known, now);
 
+  // Each bonus is paid once while it stands; one taken back by an undo is paid again
+  // (docs/decisions/026-taking-back-rewards.md).
   const due: { reason: Bonus['reason']; amount: number; key: string }[] = [];
-  if (weeklyChallenge.progress >= weeklyChallenge.target && !facts.challengePaid) {
+  const reached = weeklyChallenge.progress >= weeklyChallenge.target;
+  if (bonusMove('check-in', reached, stands(known.challenge)) === 1) {
     due.push({
       reason: 'weekly-challenge',
       amount: WEEKLY_CHALLENGE_REWARD,
-      key: week.challengeKey,
+      key: payKey(week.challengeKey, known.challenge),
     });
   }
   // NOTE: a week can only be perfect once none of its days lies ahead (today is its Sunday, or
-  // later for a late check-in), and pays once: before that, or once paid, its habits need not be
-  // read.
+  // later for a late check-in), and pays once while it stands: before that, or while it stands,
+  // its habits need not be read.
   if (
     input.completedDay &&
     today >= week.sunday &&
-    !facts.perfectWeekPaid &&
+    !stands(known.perfectWeek) &&
     weekIsPerfect(await input.weekOfHabits(week.monday, week.sunday), week, today, input.timeZone)
   ) {
-    due.push({ reason: 'perfect-week', amount: PERFECT_WEEK_BONUS, key: week.perfectWeekKey });
+    due.push({
+      reason: 'perfect-week',
+      amount: PERFECT_WEEK_BONUS,
+      key: payKey(week.perfectWeekKey, known.perfectWeek),
+    });
   }
 
   let points = input.points;
   const bonuses: Bonus[] = [];
   if (due.length > 0) {
-    const result = await repo.payBonuses(tx, userId, due, day, now);
+    const result = await repo.postBonuses(tx, userId, due, day, now);
     points = result.points;
     for (const bonus of due) {
-      if (result.paid.includes(bonus.reason))
+      if (result.posted.includes(bonus.reason))
         bonuses.push({ reason: bonus.reason, points: bonus.amount });
     }
   }
@@ -250,19 +181,19 @@ export async function payCheckIn(
     tx,
     userId,
     {
-      habitCount: facts.allHabits,
+      habitCount: known.allHabits,
       bestCurrentStreak: input.bestCurrentStreak,
       points,
-      hasPerfectWeek: facts.anyPerfectWeek || bonuses.some((b) => b.reason === 'perfect-week'),
+      hasPerfectWeek: known.anyPerfectWeek || bonuses.some((b) => b.reason === 'perfect-week'),
     },
-    facts.badgeIds,
+    known.badgeIds,
     now,
   );
   const shown =
-    thisWeek && facts.otherWeek
-      ? await challengeOf(tx, userId, thisWeek, { ...facts, ...facts.otherWeek }, now)
+    thisWeek && known.otherWeek
+      ? await challengeOf(tx, userId, thisWeek, { ...known, ...known.otherWeek }, now)
       : weeklyChallenge;
-  return { bonuses, badges, weeklyChallenge: shown, points };
+  return { bonuses, badges, badgesTakenBack: [], weeklyChallenge: shown, points };
 }
 
 /** Awards the badges the facts qualify for that are not held yet; returns the new ones. */
@@ -310,7 +241,7 @@ export async function awardEarnedBadges(
   const held = await repo.heldBadges(tx, userId);
   const habitCount = await habits.countHabits();
   const points = await userPoints(tx, userId);
-  const perfect = await repo.hasAnyBonus(tx, userId, 'perfect-week');
+  const perfect = await repo.hasStandingBonus(tx, userId, 'perfect-week');
   return awardBadges(
     tx,
     userId,

@@ -13,8 +13,8 @@ import {
 import { hasProtectionColumn, type DayCount } from './habits.repository.js';
 
 /*
- * The reads and writes of a check-in and an undo (check-in.service.ts): each thing read once, and
- * each change that must move with another written in the same statement
+ * The reads and writes of a check-in and an undo (check-in.service.ts, undo.service.ts): each
+ * thing read once, and each change that must move with another written in the same statement
  * (docs/decisions/012-streak-state.md).
  */
 

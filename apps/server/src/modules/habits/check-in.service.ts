@@ -17,10 +17,8 @@ import type { HabitRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import {
-  challengeAfterUndo,
   checkInFacts,
   payCheckIn,
-  undoFacts,
   type CheckInFacts,
 } from '../gamification/gamification.service.js';
 import { storedReply, storeReply } from '../idempotency/idempotency.service.js';
@@ -38,17 +36,17 @@ import {
 import * as checkInRepo from './check-in.repository.js';
 import * as repo from './habits.repository.js';
 import type { DayCount, ListedHabit } from './habits.repository.js';
-import { keptAfter } from './kept-streak.js';
 
 /*
- * Check-in and undo (docs/decisions/003-habits-and-gamification.md), each one transaction behind
- * the user's row lock that reads every thing once: the lock, the habit with today's count, the
- * saved reply. The streak comes from the habit's kept state, so no history is read, and the reply
- * is built from what the transaction already holds (docs/decisions/012-streak-state.md).
+ * Check-in (docs/decisions/003-habits-and-gamification.md), and the parts the undo shares with it
+ * (undo.service.ts): each one transaction behind the user's row lock that reads every thing once:
+ * the lock, the habit with today's count, the saved reply. The streak comes from the habit's kept
+ * state, so no history is read, and the reply is built from what the transaction already holds
+ * (docs/decisions/012-streak-state.md).
  */
 
 /** The user's row lock, then the habit and its count on `date` (today without one). */
-async function lockedHabit(
+export async function lockedHabit(
   ctx: ServiceContext,
   tx: Tx,
   userId: string,
@@ -70,7 +68,7 @@ async function lockedHabit(
  * The reply's window after a write of `change.day`, as the write left it (a count of 0 deletes the
  * row), from the rows read before it: the reply reads them no second time.
  */
-function windowAfter(recent: readonly DayCount[], change: DayCount, since: Day): DayCount[] {
+export function windowAfter(recent: readonly DayCount[], change: DayCount, since: Day): DayCount[] {
   const others = recent.filter((row) => row.day !== change.day);
   if (change.count <= 0 || change.day < since) return others;
   return [...others, change].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
@@ -259,83 +257,6 @@ export async function completeHabit(
 }
 
 /**
- * Undoes today's last check-in of a habit: its units and its points. Badges already earned stay.
- * With an Idempotency-Key, a retry gets the first reply and undoes nothing more, even once nothing
- * is left to undo.
- */
-export async function undoCheckIn(
-  ctx: ServiceContext,
-  user: SignedInUser,
-  habitId: string,
-  idempotencyKey?: string,
-): Promise<CompleteResult> {
-  const scope = `undo:${habitId}`;
-  return ctx.database.db.transaction(async (tx) => {
-    const { now, today, since, habit, dayCount, recent } = await lockedHabit(
-      ctx,
-      tx,
-      user.id,
-      habitId,
-    );
-    const keyed = { userId: user.id, key: idempotencyKey, scope };
-    const earlier = await storedReply<CompleteResult>(tx, keyed);
-    if (earlier) return earlier;
-    requireActive(habit);
-    const last = await checkInRepo.lastLiveCheckIn(tx, habit.id, today);
-    if (!last) throw new AppError('NOTHING_TO_UNDO', MESSAGES.nothingToUndo);
-    const count = dayCount - last.units;
-    // NOTE: today is the open day of the kept state (a check-in made it so) or after it (a late
-    // check-in since then opened yesterday), so un-counting it leaves the settled days as they
-    // were: exact, with no history read.
-    const kept = await keptAfter(tx, habit, today, count >= habit.dailyTarget);
-    const written = await checkInRepo.writeUndo<CheckInFacts>(
-      tx,
-      {
-        habitId: habit.id,
-        userId: user.id,
-        day: today,
-        count,
-        target: habit.dailyTarget,
-        now,
-        streak: kept,
-      },
-      last,
-      undoFacts(user.id, today),
-    );
-    ctx.log.info({ event: 'check_in.undone', userId: user.id, habitId }, 'check-in undone');
-    const result = await resultOf(
-      tx,
-      habit,
-      kept,
-      today,
-      {
-        streakIncremented: false,
-        pointsEarned: -last.points,
-        bonuses: [],
-        badges: [],
-        weeklyChallenge: await challengeAfterUndo(tx, {
-          userId: user.id,
-          today,
-          now,
-          units: last.units,
-          factsBefore: written.facts,
-        }),
-        points: written.points,
-      },
-      {
-        recent: windowAfter(
-          recent,
-          { habitId: habit.id, day: today, count, target: habit.dailyTarget },
-          since,
-        ),
-      },
-    );
-    await storeReply(tx, keyed, result, now);
-    return result;
-  });
-}
-
-/**
  * The reply: the habit as the list would show it now, and the totals the change left. `read` is
  * what the transaction holds already: the window's rows after the write, and the habit's history
  * when the check-in has read it (a fair habit).
@@ -348,12 +269,19 @@ async function resultOf(
   parts: Omit<CompleteResult, 'habit' | 'progress'>,
   read: { known?: ReadonlyMap<string, HabitDays>; recent: readonly DayCount[] },
 ): Promise<CompleteResult> {
+  return { ...(await viewAfter(tx, habit, streak, today, read)), ...parts };
+}
+
+/** The habit of a reply as the list would show it now, and its day's progress. */
+export async function viewAfter(
+  tx: Tx,
+  habit: ListedHabit,
+  streak: StreakState,
+  today: Day,
+  read: { known?: ReadonlyMap<string, HabitDays>; recent: readonly DayCount[] },
+): Promise<Pick<CompleteResult, 'habit' | 'progress'>> {
   const rows = [repo.withStreak(habit, streak)];
   const [view] = await habitViews(tx, habit.userId, rows, today, undefined, read);
   if (!view) throw new Error('habit has no view');
-  return {
-    habit: view,
-    progress: { completed: view.today.completed, target: view.dailyTarget },
-    ...parts,
-  };
+  return { habit: view, progress: { completed: view.today.completed, target: view.dailyTarget } };
 }

@@ -182,7 +182,7 @@ describe('streaks over days', () => {
 });
 
 describe('the weekly challenge', () => {
-  it('pays its reward once a week, even after undo and redo', async () => {
+  it('pays its reward once a week while it stands, even after undo and redo', async () => {
     const m = await kit.newMember(t, '2026-04-20T09:00:00Z'); // Monday
     const habit = await create(m, 10);
     const four = kit.okResult(await complete(m, habit._id, { count: 4 }));
@@ -199,9 +199,13 @@ describe('the weekly challenge', () => {
     expect(five.weeklyChallenge).toMatchObject({ progress: 5, completed: true });
     expect(five.points).toBe(100);
 
-    kit.okResult(await undo(m, habit._id));
+    // The undo takes the week below its target, and the bonus with it; the redo pays it again
+    // (docs/decisions/026-taking-back-rewards.md): the week nets one bonus.
+    const undone = kit.okResult(await undo(m, habit._id));
+    expect(undone.bonuses).toEqual([{ reason: 'weekly-challenge', points: -50 }]);
+    expect(undone.points).toBe(40);
     const redo = kit.okResult(await complete(m, habit._id));
-    expect(redo.bonuses).toEqual([]);
+    expect(redo.bonuses).toEqual([{ reason: 'weekly-challenge', points: 50 }]);
     expect(kit.okResult(await complete(m, habit._id)).bonuses).toEqual([]);
     expect(await books(m)).toBe(110);
 
@@ -213,9 +217,11 @@ describe('the weekly challenge', () => {
       .select()
       .from(pointEntries)
       .where(and(eq(pointEntries.userId, m.id), eq(pointEntries.reason, 'weekly-challenge')));
-    expect(paid.map((e) => e.bonusKey).sort()).toEqual([
-      'weekly-challenge:2026-04-20',
-      'weekly-challenge:2026-04-27',
+    expect(paid.map((e) => [e.bonusKey, e.amount]).sort()).toEqual([
+      ['weekly-challenge:2026-04-20', 50],
+      ['weekly-challenge:2026-04-20:2', 50],
+      ['weekly-challenge:2026-04-20:revoked:1', -50],
+      ['weekly-challenge:2026-04-27', 50],
     ]);
     expect(await books(m)).toBe(210);
   });

@@ -313,7 +313,7 @@ export async function unitsBetween(
 /**
  * A habit as a perfect week judges it: when it existed, what it owes (its schedule), and the
  * week's days it was reached or protected (docs/decisions/017-fair-streaks.md). The check-in
- * passes this read to gamification (gamification/rewards.ts `HabitWeek`).
+ * passes this read to gamification (gamification/bonus-week.ts `HabitWeek`).
  */
 export interface HabitWeek {
   habitId: string;

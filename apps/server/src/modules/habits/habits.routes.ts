@@ -14,11 +14,12 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../plugins/authenticate.js';
 import { encodeReply, markEncoded, replyEncoding } from '../../plugins/compression.js';
-import { completeHabit, undoCheckIn } from './check-in.service.js';
+import { completeHabit } from './check-in.service.js';
 import { judgeFreezes } from './freeze-judge.service.js';
 import { archiveHabit, restoreHabit, updateHabit } from './habit-edits.service.js';
 import { createHabit, deleteHabit, listHabits, todayFor } from './habits.service.js';
 import { createReplyCache } from './reply-cache.js';
+import { undoCheckIn } from './undo.service.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -194,8 +195,10 @@ export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       schema: {
         ...common,
         description:
-          "Undoes today's last check-in of the habit: its units and its points (badges already " +
-          'earned stay). Nothing left to undo today is 409 NOTHING_TO_UNDO. With an ' +
+          "Undoes today's last check-in of the habit: its units and its points, and what it " +
+          'broke: a bonus of the week whose condition no longer holds (in `bonuses`, negative) ' +
+          'and the badges whose rule no longer holds (`badgesTakenBack`). Nothing left to undo ' +
+          'today is 409 NOTHING_TO_UNDO. With an ' +
           'Idempotency-Key, a repeated key returns the first reply and undoes nothing more; a ' +
           "key already used for another request (a check-in's, say) is 409 CONFLICT.",
         params: habitIdParamsSchema,

@@ -70,6 +70,14 @@ describe('statements per request', () => {
       expect(plain.statements, plain.statements.join('\n')).toHaveLength(6 + awards);
       // Neither the sign-in check nor the row lock reads the password hash.
       expect(plain.statements.join('\n')).not.toContain('password_hash');
+      if (n > 0) continue;
+      // The app sends every undo with a key, as it does every check-in.
+      const undo = await measured(() => kit.undoCheckIn(t, m.token, habit._id, 'monday-undo'));
+      expect(kit.okResult(undo.res)).toMatchObject({ bonuses: [], badgesTakenBack: [] });
+      // Authentication, BEGIN, the user's lock, the habit, the key's earlier reply (none), its
+      // last live check-in, the one write (with the week's facts), the reply saved, COMMIT.
+      expect(undo.statements, undo.statements.join('\n')).toHaveLength(9);
+      kit.okResult(await kit.completeHabit(t, m.token, habit._id, { count: 8 }));
     }
 
     await kit.moveClock(t, m, day(addDays(MONDAY, 6)));
@@ -83,12 +91,15 @@ describe('statements per request', () => {
     );
     expect(sunday.statements.length, sunday.statements.join('\n')).toBeLessThanOrEqual(BUDGET);
 
-    // The app sends every undo with a key, as it does every check-in.
+    // Undone, Sunday takes back both bonuses and the badges they paid for
+    // (docs/decisions/026-taking-back-rewards.md): the week's habits, the bonuses taken back, the
+    // points earned and the badges taken back, four statements more.
     const undo = await measured(() => kit.undoCheckIn(t, m.token, habit._id, 'sunday-undo'));
-    expect(kit.okResult(undo.res).habit.streak).toEqual({ current: 6, longest: 6 });
-    // Authentication, BEGIN, the user's lock, the habit, the key's earlier reply (none), its last
-    // live check-in, the one write (with the week's facts), the reply saved, COMMIT.
-    expect(undo.statements, undo.statements.join('\n')).toHaveLength(9);
+    const undone = kit.okResult(undo.res);
+    expect(undone.habit.streak).toEqual({ current: 6, longest: 6 });
+    expect(undone.bonuses.map((b) => b.points)).toEqual([-50, -100]);
+    expect(undone.badgesTakenBack?.length).toBeGreaterThan(0);
+    expect(undo.statements.length, undo.statements.join('\n')).toBeLessThanOrEqual(BUDGET);
 
     // The first check-in of a new week also fixes that week's challenge.
     await kit.moveClock(t, m, day(addDays(MONDAY, 7)));

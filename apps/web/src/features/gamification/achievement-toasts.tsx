@@ -5,7 +5,7 @@ import {
   type BadgeSummary,
   type CompleteResult,
 } from '@streakwise/shared';
-import { Flame, Star, Target, type LucideIcon } from 'lucide-react';
+import { Flame, Star, Target, Undo2, type LucideIcon } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { BadgeIcon } from './components/badge-icon';
 import { BadgeToast } from './components/badge-toast';
@@ -67,4 +67,32 @@ export function announceCheckIn(result: CompleteResult): void {
     });
   }
   result.badges.forEach(announceBadge);
+}
+
+/**
+ * What an undo took back, beside its "Check-in undone": a bonus whose condition it broke and the
+ * badges whose rule it broke (docs/decisions/026-taking-back-rewards.md), so points that drop by
+ * more than the check-in's own are explained. Plain toasts: news, not a celebration.
+ */
+export function announceUndo(result: CompleteResult): void {
+  for (const bonus of result.bonuses) {
+    if (bonus.points >= 0) continue;
+    const points = -bonus.points;
+    const text =
+      bonus.reason === 'perfect-week'
+        ? GAMIFICATION_TEXTS.perfectWeekReturned(points)
+        : GAMIFICATION_TEXTS.challengeReturned(points);
+    toast(text, {
+      id: `bonus-returned-${bonus.reason}`,
+      icon: art(Undo2, 'text-slate-500'),
+      duration: ACHIEVEMENT_TOAST_MS,
+    });
+  }
+  for (const badge of result.badgesTakenBack ?? []) {
+    toast(GAMIFICATION_TEXTS.badgeReturned(badge.name), {
+      id: `badge-returned-${badge.id}`,
+      icon: art(Undo2, 'text-slate-500'),
+      duration: ACHIEVEMENT_TOAST_MS,
+    });
+  }
 }

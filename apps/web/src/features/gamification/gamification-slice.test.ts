@@ -14,6 +14,12 @@ import { authReducer, loggedOut } from '../auth';
 import { checkInApplied, gamificationReducer } from './gamification-slice';
 import { buyFreeze, fetchBadges, fetchStats } from './gamification-thunks';
 
+const centuryClubEarned = {
+  id: 'points-100',
+  name: 'Century Club',
+  earnedAt: '2025-11-12T08:00:00.000Z',
+};
+
 const makeStore = () =>
   configureStore({ reducer: { auth: authReducer, gamification: gamificationReducer } });
 
@@ -132,6 +138,61 @@ describe('gamification slice', () => {
       'first-habit',
       'points-100',
     ]);
+  });
+
+  it('an undo takes a badge back, and replies asked for before it do not bring it back', async () => {
+    const answers: Array<(response: Response) => void> = [];
+    let bothSent: () => void = () => undefined;
+    const sent = new Promise<void>((resolve) => (bothSent = resolve));
+    stubFetch(
+      () => jsonResponse(makeStats({ badges: [centuryClubEarned] })),
+      () => jsonResponse(makeBadges(['points-100'])),
+      () =>
+        new Promise<Response>((resolve) => {
+          answers.push(resolve);
+          if (answers.length === 2) bothSent();
+        }),
+    );
+    const store = makeStore();
+    await store.dispatch(fetchStats());
+    await store.dispatch(fetchBadges());
+    const stats = store.dispatch(fetchStats());
+    const badges = store.dispatch(fetchBadges());
+    await sent;
+
+    const centuryClub = BADGES[4];
+    store.dispatch(
+      checkInApplied(
+        makeResult(makeHabit(), {
+          points: 40,
+          pointsEarned: -10,
+          bonuses: [{ reason: 'weekly-challenge', points: -50 }],
+          badgesTakenBack: centuryClub ? [centuryClub] : [],
+        }),
+      ),
+    );
+    answers[0]?.(jsonResponse(makeStats({ points: 100, badges: [centuryClubEarned] })));
+    answers[1]?.(jsonResponse(makeBadges(['points-100'])));
+    await Promise.all([stats, badges]);
+
+    const state = store.getState().gamification;
+    expect(state.points).toBe(40);
+    expect(state.earnedBadges).toEqual([]);
+    expect(state.badges.find((entry) => entry.id === 'points-100')).toMatchObject({
+      earned: false,
+      earnedAt: null,
+    });
+
+    // Earned again by a later check-in, it shows again.
+    store.dispatch(
+      checkInApplied(
+        makeResult(makeHabit(), { points: 100, badges: centuryClub ? [centuryClub] : [] }),
+      ),
+    );
+    expect(store.getState().gamification.earnedBadges.map((entry) => entry.id)).toEqual([
+      'points-100',
+    ]);
+    expect(store.getState().gamification.takenBack).toEqual([]);
   });
 
   it('keeps a bought freeze over stats asked for before it, but not over a check-in', async () => {

@@ -17,6 +17,10 @@ export const GAMIFICATION_TEXTS = {
   streakMilestone: (days: number, habit: string) => `${days}-day streak on ${habit}!`,
   perfectWeek: (points: number) => `Perfect week! +${points} bonus points`,
   challengeComplete: (points: number) => `Weekly challenge complete! +${points} bonus points`,
+  // An undo that broke a bonus or a badge takes it back (docs/decisions/026-taking-back-rewards.md).
+  perfectWeekReturned: (points: number) => `Perfect week bonus returned: −${points} points`,
+  challengeReturned: (points: number) => `Weekly challenge bonus returned: −${points} points`,
+  badgeReturned: (name: string) => `Badge returned: ${name}`,
   freezes: 'Streak freezes',
   freezePriceLabel: 'Price',
   freezesHeld: (held: number, max: number) => `Held: ${held} of ${max}`,

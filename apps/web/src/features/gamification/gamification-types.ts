@@ -18,6 +18,11 @@ export interface GamificationState {
   earnedBadges: GamificationStats['badges'];
   /** The whole catalogue, in catalogue order, each with its earned flag. */
   badges: BadgeStatus[];
+  /**
+   * Badges an undo's reply took back (docs/decisions/026-taking-back-rewards.md) and not earned
+   * again since: a stats or badges reply requested before that undo must not bring them back.
+   */
+  takenBack: string[];
   status: LoadStatus;
   error: string | null;
   badgesStatus: LoadStatus;

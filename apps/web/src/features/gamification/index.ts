@@ -6,7 +6,7 @@ export {
   selectGamification,
   selectPoints,
 } from './gamification-hooks';
-export { announceBadge, announceCheckIn } from './achievement-toasts';
+export { announceBadge, announceCheckIn, announceUndo } from './achievement-toasts';
 export { useBadgeAnnouncer } from './use-badge-announcer';
 export { AchievementsPanel } from './components/achievements-panel';
 export { FreezeNotice } from './components/freeze-notice';

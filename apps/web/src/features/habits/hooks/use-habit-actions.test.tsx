@@ -2,7 +2,14 @@ import { BADGES, MESSAGES } from '@streakwise/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fixtures';
-import { makeChallenge, makeHabit, makeResult, userOn } from '../../../test/habit-fixtures';
+import {
+  makeBadges,
+  makeChallenge,
+  makeHabit,
+  makeResult,
+  makeStats,
+  userOn,
+} from '../../../test/habit-fixtures';
 import { callsTo, sentTo } from '../../../test/route-fetch';
 import { renderDashboard } from '../../../test/render-dashboard';
 
@@ -171,6 +178,56 @@ describe('checking in', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock.mock.calls.length - before).toBe(1);
     expect(callsTo(fetchMock, `DELETE /api/habits/${habit._id}/complete`)).toHaveLength(1);
+  });
+
+  it('says what an undo took back, and the points, challenge and badges follow its reply', async () => {
+    const habit = makeHabit({ name: 'Journal', dailyTarget: 5, completed: 5 });
+    const centuryClub = BADGES.find((badge) => badge.id === 'points-100');
+    const { user, store } = renderDashboard({
+      user: userOn('free', { points: 100 }),
+      habits: [habit],
+      routes: {
+        'GET /api/gamification/stats': () =>
+          jsonResponse(
+            makeStats({
+              points: 100,
+              weeklyChallenge: makeChallenge({ target: 5, progress: 5, completed: true }),
+              badges: [
+                { id: 'points-100', name: 'Century Club', earnedAt: '2025-11-12T08:00:00Z' },
+              ],
+            }),
+          ),
+        'GET /api/gamification/badges': () => jsonResponse(makeBadges(['points-100'])),
+        [`DELETE /api/habits/${habit._id}/complete`]: () =>
+          jsonResponse(
+            makeResult(makeHabit({ ...habit, completed: 4 }), {
+              points: 40,
+              pointsEarned: -10,
+              bonuses: [{ reason: 'weekly-challenge', points: -50 }],
+              badgesTakenBack: centuryClub ? [centuryClub] : [],
+              weeklyChallenge: makeChallenge({ target: 5, progress: 4, completed: false }),
+            }),
+          ),
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Achievements' });
+    await waitFor(() => expect(badgesValue()).toBe('1 of 8'));
+    expect(screen.getByText('5 of 5 check-ins')).toBeTruthy();
+    expect(screen.getByText('Completed')).toBeTruthy();
+
+    await user.click(await screen.findByRole('button', { name: 'Undo last check-in for Journal' }));
+
+    expect(await screen.findByText('Check-in undone')).toBeTruthy();
+    expect(
+      await screen.findByText('Weekly challenge bonus returned: −50 points', { exact: false }),
+    ).toBeTruthy();
+    expect(screen.getByText('Badge returned: Century Club', { exact: false })).toBeTruthy();
+    expect(pointsValue()).toBe('40');
+    expect(screen.getByText('4 of 5 check-ins')).toBeTruthy();
+    expect(screen.queryByText('Completed')).toBeNull();
+    expect(badgesValue()).toBe('0 of 8');
+    expect(within(panel).getByText('0 of 8 earned')).toBeTruthy();
+    expect(store.getState().gamification.earnedBadges).toEqual([]);
   });
 
   it('sends an undo whose reply was lost once more, under the same key, so it counts once', async () => {

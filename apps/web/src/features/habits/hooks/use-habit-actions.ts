@@ -1,7 +1,7 @@
 import { MESSAGES, TOAST_MS, type Day, type Habit } from '@streakwise/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { announceCheckIn } from '../../gamification';
+import { announceCheckIn, announceUndo } from '../../gamification';
 import { useDashboardDispatch, useDashboardSelector } from '../habits-hooks';
 import { HABITS_TEXTS } from '../habits-texts';
 import { completeHabit, deleteHabit, undoCompletion } from '../habits-thunks';
@@ -34,6 +34,7 @@ export function useHabitActions() {
     const action = await dispatch(undoCompletion(habit._id));
     if (undoCompletion.fulfilled.match(action)) {
       toast.success(HABITS_TEXTS.undone, { duration: TOAST_MS });
+      announceUndo(action.payload);
     } else {
       toast.error(action.payload?.message ?? HABITS_TEXTS.undoFailed);
     }

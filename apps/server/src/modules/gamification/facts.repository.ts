@@ -1,0 +1,124 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Queryable } from '../../db/client.js';
+import { checkIns, habits, pointEntries, userBadges, weeklyChallenges } from '../../db/schema.js';
+import { takeBackKey, type BonusRecord, type WeekKeys } from './bonus-week.js';
+
+/**
+ * What the weekly challenge and the badge rules are judged by, read in one statement: each part is
+ * an index lookup (docs/decisions/012-streak-state.md lists the plans).
+ */
+export interface GamificationFacts {
+  /** The week's challenge target, once fixed. */
+  weekTarget: number | null;
+  activeHabits: number;
+  /** Every habit, archived ones included (the habit badges count them all). */
+  allHabits: number;
+  /** The week's check-in units, net of undos. */
+  weekUnits: number;
+  /** The week's challenge bonus: paid how often, taken back how often. */
+  challenge: BonusRecord;
+  /** The week's perfect-week bonus, the same way. */
+  perfectWeek: BonusRecord;
+  /**
+   * Whether a perfect-week bonus stands for any week; true without asking when the perfect-week
+   * badge is held, the one thing it decides being whether that badge is due.
+   */
+  anyPerfectWeek: boolean;
+  badgeIds: string[];
+  /** The badges earned at or after `since`, when it was given (an undone check-in's time). */
+  badgesSince: string[] | null;
+  /** The challenge's three facts of `otherWeek`, when it was asked for; else null. */
+  otherWeek: ChallengeFacts | null;
+}
+
+export type ChallengeFacts = Pick<GamificationFacts, 'weekTarget' | 'weekUnits' | 'challenge'>;
+
+/**
+ * The facts of `week` as one json expression, a scalar subquery: what the stats read
+ * (`factsAndBadges`), and what a check-in's or an undo's write statement returns beside its
+ * changes (rewards.ts `checkInFacts`, take-back.ts `undoFacts`). Inside a statement that writes, it
+ * reads the tables as they were before that statement.
+ * `otherWeek`: a second week whose challenge is wanted too (this week's, beside the last week a
+ * late check-in of Sunday is judged in). `since`: list the badges earned from then on.
+ */
+export function gamificationFactsSql(
+  userId: string,
+  week: WeekKeys & { perfectWeekKey: string },
+  { otherWeek, since }: { otherWeek?: WeekKeys | undefined; since?: Date } = {},
+): SQL {
+  // NOTE: a bonus never taken back (nearly every one) is two probes of the unique key index; only
+  // a week with a bonus taken back counts its entries, through the index of bonus rows.
+  const record = (reason: 'weekly-challenge' | 'perfect-week', key: string) =>
+    sql`(case when exists (select 1 from ${pointEntries}
+          where user_id = ${userId} and bonus_key = ${takeBackKey(key, 1)})
+        then (select json_build_object('paid', count(*) filter (where amount > 0),
+            'takenBack', count(*) filter (where amount < 0))
+          from ${pointEntries}
+          where user_id = ${userId} and reason = ${reason} and bonus_key is not null
+            and (bonus_key = ${key} or starts_with(bonus_key, ${`${key}:`})))
+        else json_build_object('paid', (exists (select 1 from ${pointEntries}
+          where user_id = ${userId} and bonus_key = ${key}))::int, 'takenBack', 0)
+        end)`;
+  const target = (w: WeekKeys) =>
+    sql`(select target from ${weeklyChallenges}
+        where user_id = ${userId} and week_start = ${w.monday}::date)`;
+  const units = (w: WeekKeys) =>
+    sql`(select coalesce(sum(units), 0)::int from ${checkIns}
+        where user_id = ${userId} and day between ${w.monday}::date and ${w.sunday}::date
+          and undone_at is null)`;
+  return sql`(select json_build_object(
+      'weekTarget', ${target(week)},
+      'activeHabits', h.active,
+      'allHabits', h.every_habit,
+      'weekUnits', ${units(week)},
+      'challenge', ${record('weekly-challenge', week.challengeKey)},
+      'otherWeek', ${
+        otherWeek
+          ? sql`json_build_object('weekTarget', ${target(otherWeek)}, 'weekUnits', ${units(otherWeek)},
+              'challenge', ${record('weekly-challenge', otherWeek.challengeKey)})`
+          : sql`null`
+      },
+      'perfectWeek', ${record('perfect-week', week.perfectWeekKey)},
+      'anyPerfectWeek', (exists (select 1 from ${userBadges}
+          where user_id = ${userId} and badge_id = 'perfect-week')
+        or (select count(*) filter (where amount > 0) > count(*) filter (where amount < 0)
+          from ${pointEntries}
+          where user_id = ${userId} and reason = 'perfect-week' and bonus_key is not null)),
+      'badgeIds', array(select badge_id from ${userBadges} where user_id = ${userId}),
+      'badgesSince', ${
+        since
+          ? sql`array(select badge_id from ${userBadges}
+              where user_id = ${userId} and earned_at >= ${since}::timestamptz)`
+          : sql`null`
+      })
+    from (
+      select count(*) filter (where archived_at is null)::int as active, count(*)::int as every_habit
+      from ${habits} where user_id = ${userId}
+    ) h)`;
+}
+
+/**
+ * The facts of `week` and the badges held, oldest first, in one statement: what the stats read of
+ * this module.
+ */
+export async function factsAndBadges(
+  db: Queryable,
+  userId: string,
+  week: WeekKeys & { perfectWeekKey: string },
+): Promise<{ facts: GamificationFacts; badges: { badgeId: string; earnedAt: Date }[] }> {
+  const [row] = await selectRows<{
+    facts: GamificationFacts;
+    badges: { badgeId: string; earnedAt: string }[];
+  }>(
+    db,
+    sql`select ${gamificationFactsSql(userId, week)} as facts,
+      (select coalesce(json_agg(json_build_object('badgeId', badge_id, 'earnedAt', earned_at)
+          order by earned_at), '[]')
+        from ${userBadges} where user_id = ${userId}) as badges`,
+  );
+  if (!row) throw new Error('facts query returned no row');
+  return {
+    facts: row.facts,
+    badges: row.badges.map((b) => ({ badgeId: b.badgeId, earnedAt: new Date(b.earnedAt) })),
+  };
+}

@@ -1,0 +1,98 @@
+import { MESSAGES, type CompleteResult } from '@streakwise/shared';
+import type { ServiceContext } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { settleUndo, undoFacts, type CheckInFacts } from '../gamification/gamification.service.js';
+import { storedReply, storeReply } from '../idempotency/idempotency.service.js';
+import type { SignedInUser } from '../users/user-view.js';
+import { lockedHabit, viewAfter, windowAfter } from './check-in.service.js';
+import * as checkInRepo from './check-in.repository.js';
+import { requireActive } from './habit-edits.service.js';
+import { activeHabitStreaks } from './habit-history.service.js';
+import * as repo from './habits.repository.js';
+import { keptAfter } from './kept-streak.js';
+
+/**
+ * Undoes today's last check-in of a habit: its units and its points, and what it broke
+ * (docs/decisions/026-taking-back-rewards.md): a bonus of the week whose condition no longer holds,
+ * and the badges whose rule no longer holds. With an Idempotency-Key, a retry gets the first reply
+ * and undoes nothing more, even once nothing is left to undo.
+ */
+export async function undoCheckIn(
+  ctx: ServiceContext,
+  user: SignedInUser,
+  habitId: string,
+  idempotencyKey?: string,
+): Promise<CompleteResult> {
+  const scope = `undo:${habitId}`;
+  return ctx.database.db.transaction(async (tx) => {
+    const {
+      user: locked,
+      now,
+      today,
+      since,
+      habit,
+      dayCount,
+      recent,
+    } = await lockedHabit(ctx, tx, user.id, habitId);
+    const keyed = { userId: user.id, key: idempotencyKey, scope };
+    const earlier = await storedReply<CompleteResult>(tx, keyed);
+    if (earlier) return earlier;
+    requireActive(habit);
+    const last = await checkInRepo.lastLiveCheckIn(tx, habit.id, today);
+    if (!last) throw new AppError('NOTHING_TO_UNDO', MESSAGES.nothingToUndo);
+    const count = dayCount - last.units;
+    const dayShort = count < habit.dailyTarget;
+    // NOTE: today is the open day of the kept state (a check-in made it so) or after it (a late
+    // check-in since then opened yesterday), so un-counting it leaves the settled days as they
+    // were: exact, with no history read.
+    const kept = await keptAfter(tx, habit, today, !dayShort);
+    const written = await checkInRepo.writeUndo<CheckInFacts>(
+      tx,
+      {
+        habitId: habit.id,
+        userId: user.id,
+        day: today,
+        count,
+        target: habit.dailyTarget,
+        now,
+        streak: kept,
+      },
+      last,
+      undoFacts(user.id, today, last.createdAt),
+    );
+    ctx.log.info({ event: 'check_in.undone', userId: user.id, habitId }, 'check-in undone');
+    const view = await viewAfter(tx, habit, kept, today, {
+      recent: windowAfter(
+        recent,
+        { habitId: habit.id, day: today, count, target: habit.dailyTarget },
+        since,
+      ),
+    });
+    const settlement = await settleUndo(tx, {
+      userId: user.id,
+      timeZone: locked.timezone,
+      today,
+      now,
+      units: last.units,
+      factsBefore: written.facts,
+      points: written.points,
+      dayShort,
+      streak: view.habit.streak.current,
+      bestCurrentStreak: async () =>
+        Math.max(
+          0,
+          ...[...(await activeHabitStreaks(tx, user.id, today)).values()].map((s) => s.current),
+        ),
+      weekOfHabits: (monday, sunday) => repo.weekOfHabits(tx, user.id, monday, sunday),
+    });
+    const result: CompleteResult = {
+      ...view,
+      streakIncremented: false,
+      pointsEarned: -last.points,
+      badges: [],
+      ...settlement,
+    };
+    await storeReply(tx, keyed, result, now);
+    return result;
+  });
+}

@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bonusMove, checkInPoints } from './points.js';
+import { weeklyChallengeTarget } from './weekly-challenge.js';
+
+describe('checkInPoints', () => {
+  it('pays 10 a unit, ×1.5 from a streak of 7 and ×2 from 30', () => {
+    expect([checkInPoints(1, 6), checkInPoints(3, 7), checkInPoints(1, 30)]).toEqual([10, 45, 20]);
+  });
+});
+
+describe('bonusMove', () => {
+  it('pays on a check-in that makes the condition hold, takes back on an undo that breaks it', () => {
+    expect(bonusMove('check-in', true, false)).toBe(1);
+    expect(bonusMove('check-in', true, true)).toBe(0);
+    expect(bonusMove('check-in', false, false)).toBe(0);
+    expect(bonusMove('undo', false, true)).toBe(-1);
+    expect(bonusMove('undo', true, true)).toBe(0);
+    expect(bonusMove('undo', false, false)).toBe(0);
+    // A check-in never takes back, an undo never pays.
+    expect(bonusMove('check-in', false, true)).toBe(0);
+    expect(bonusMove('undo', true, false)).toBe(0);
+  });
+
+  /** A week of check-ins (+units) and undos (−units of a check-in still standing). */
+  const anyWeek = fc.record({
+    habits: fc.integer({ min: 1, max: 12 }),
+    taps: fc.array(fc.record({ undo: fc.boolean(), units: fc.integer({ min: 1, max: 10 }) }), {
+      maxLength: 80,
+    }),
+  });
+
+  it("nets one weekly-challenge bonus at most, standing exactly while the week's check-ins reach the target", () => {
+    fc.assert(
+      fc.property(anyWeek, ({ habits, taps }) => {
+        const target = weeklyChallengeTarget(habits);
+        const live: number[] = [];
+        let progress = 0;
+        let paid = 0;
+        let takenBack = 0;
+        for (const tap of taps) {
+          if (tap.undo) {
+            const units = live.pop();
+            if (units === undefined) continue; // nothing to undo
+            progress -= units;
+          } else {
+            live.push(tap.units);
+            progress += tap.units;
+          }
+          const move = bonusMove(
+            tap.undo ? 'undo' : 'check-in',
+            progress >= target,
+            paid > takenBack,
+          );
+          if (move === 1) paid += 1;
+          if (move === -1) takenBack += 1;
+          expect(paid - takenBack).toBe(progress >= target ? 1 : 0);
+        }
+        // Each payment was earned by crossing the target upwards: never more than the check-ins.
+        expect(paid).toBeLessThanOrEqual(taps.filter((tap) => !tap.undo).length);
+      }),
+    );
+  });
+});
