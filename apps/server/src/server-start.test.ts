@@ -29,7 +29,9 @@ it.runIf(process.env.TEST_DB !== 'postgres')(
 
     const second = start(port + 1);
     expect(await second.exited).toBe(1);
-    expect(second.output()).toMatch(/already in use by another Streakwise server/);
+    expect(second.output()).toMatch(
+      new RegExp(`is in use by another Streakwise server \\(process ${first.child.pid}\\b`),
+    );
 
     // The first one is unharmed and still answers.
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);

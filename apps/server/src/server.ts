@@ -2,18 +2,50 @@ import path from 'node:path';
 import { AdjustableClock, systemClock } from './clock.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DataDirUnusableError, describeDataDirFailure } from './db/data-dir-check.js';
-import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
+import { DataDirInUseError, lockDataDir, type DataDirLock } from './db/data-dir-lock.js';
 import { openDatabase, type Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { IDLE_MEMORY, memoryReducingCollection, releaseMemoryWhenIdle } from './idle-memory.js';
 
-export async function openConfiguredDatabase(config: Config): Promise<Database> {
+/** `lock`: the data folder's, held by this process; every call to PGlite checks it first. */
+export async function openConfiguredDatabase(
+  config: Config,
+  lock?: DataDirLock,
+): Promise<Database> {
   return config.databaseUrl
     ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : openDatabase({ kind: 'pglite', dir: path.join(config.dataDir, 'db') });
+    : openDatabase({
+        kind: 'pglite',
+        dir: path.join(config.dataDir, 'db'),
+        guard: lock && (() => lock.assertHeld()),
+      });
+}
+
+/** The embedded database's folder for this process alone (data-dir-lock.ts); exits if refused. */
+function lockOrExit(config: Config): DataDirLock {
+  let lock: DataDirLock;
+  try {
+    lock = lockDataDir(config.dataDir);
+  } catch (err) {
+    if (err instanceof DataDirInUseError || err instanceof DataDirUnusableError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  // NOTE: a server whose lock was taken (removed by hand while it was paused, say) stops at once,
+  // without closing the database: closing writes, and the folder may be another server's now.
+  lock.watch((err) => {
+    console.error(err.message);
+    process.exit(1);
+  });
+  return lock;
 }
 
 async function main(): Promise<void> {
+  // NOTE: files the server creates in DATA_DIR (the embedded database, the outbox, the dev secret,
+  // the lock) are the user's alone; set before the configuration, which may write the dev secret.
+  process.umask(0o077);
   let config: Config;
   try {
     config = loadConfig();
@@ -24,24 +56,10 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  // NOTE: files the server creates (the embedded database, the outbox, the dev secret) are the
-  // user's alone.
-  process.umask(0o077);
-  let releaseDataDir: () => Promise<void> = () => Promise.resolve();
-  if (!config.databaseUrl) {
-    try {
-      releaseDataDir = await lockDataDir(config.dataDir);
-    } catch (err) {
-      if (err instanceof DataDirInUseError || err instanceof DataDirUnusableError) {
-        console.error(err.message);
-        process.exit(1);
-      }
-      throw err;
-    }
-  }
+  const lock = config.databaseUrl ? undefined : lockOrExit(config);
   // NOTE: the database is opened first and the rest of the app loaded meanwhile (about a second of
   // the main thread): PGlite starts on a thread of its own (two or three seconds in a new folder).
-  const opening = openConfiguredDatabase(config);
+  const opening = openConfiguredDatabase(config, lock);
   opening.catch(() => undefined); // awaited below; not an unhandled rejection while the app loads
   const [
     { buildApp },
@@ -89,7 +107,7 @@ async function main(): Promise<void> {
     app
       .close()
       .then(() => Promise.all([database.close(), deps.mailer.close()]))
-      .then(() => releaseDataDir())
+      .then(() => lock?.release())
       .then(() => process.exit(0))
       .catch((err: unknown) => {
         app.log.error({ err }, 'shutdown failed');

@@ -29,7 +29,12 @@ export interface Database {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; connectTimeoutMs?: number }
-  | { kind: 'pglite'; dir: string | null };
+  | {
+      kind: 'pglite';
+      dir: string | null;
+      /** Runs before each call; throws to refuse it (server.ts: the data folder's lock). */
+      guard?: () => void;
+    };
 
 /**
  * NOTE: without limits a database that accepts connections and never answers hangs every request
@@ -111,7 +116,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.dir) mkdirSync(path.dirname(target.dir), { recursive: true });
   // NOTE: PGlite runs on a worker thread (pglite-worker.ts): PostgreSQL's work, all synchronous
   // WebAssembly, would otherwise hold the event loop for every statement.
-  const opening = openPgliteWorker({ dir: target.dir, settings: PGLITE_SETTINGS });
+  const opening = openPgliteWorker(
+    { dir: target.dir, settings: PGLITE_SETTINGS },
+    { guard: target.guard },
+  );
   const [client, { drizzle: drizzlePglite }, schema] = await Promise.all([
     opening,
     import('drizzle-orm/pglite'),

@@ -15,6 +15,7 @@ import type {
   WorkerRequest,
 } from './pglite-protocol.js';
 import { copyTemplate } from './pglite-template.js';
+import { makePrivate } from './private-files.js';
 
 /*
  * The app's end of the embedded database running on its own thread (pglite-worker.ts): the part
@@ -92,6 +93,14 @@ function applyParsers<T>(result: Results<T>, options: QueryOptions | undefined):
 /** The worker's young generation: enough for its short-lived objects, without idle slack. */
 const WORKER_YOUNG_GENERATION_MB = 8;
 
+export interface PgliteOptions {
+  /**
+   * Runs before each call to the database and before a folder is opened; what it throws fails the
+   * call and ends the thread (server.ts: the data folder's lock, data-dir-lock.ts).
+   */
+  guard?: () => void;
+}
+
 export class PgliteWorkerClient {
   readonly waitReady: Promise<void>;
   readonly #worker: Worker;
@@ -104,7 +113,11 @@ export class PgliteWorkerClient {
   #closing: Promise<void> | null = null;
   #starting = true;
 
-  constructor(init: WorkerInit) {
+  /** Called before each call: throws to refuse it (the data folder's lock, data-dir-lock.ts). */
+  readonly #guard: (() => void) | undefined;
+
+  constructor(init: WorkerInit, options: PgliteOptions = {}) {
+    this.#guard = options.guard;
     // NOTE: the worker's own JavaScript allocates little (the protocol bytes live outside the
     // heap), and V8's default young generation for a 24 GiB machine kept ~30 MB of it resident
     // while idle (docs/decisions/016-pglite-worker.md).
@@ -185,6 +198,15 @@ export class PgliteWorkerClient {
 
   #call<T>(request: Request): Promise<T> {
     if (this.#stopped) return Promise.reject(this.#stopped);
+    try {
+      this.#guard?.();
+    } catch (err) {
+      // NOTE: the thread ends at once, so statements already sent to it are not run either.
+      const error = err instanceof Error ? err : new Error(String(err));
+      this.#stop(error);
+      void this.#worker.terminate();
+      return Promise.reject(error);
+    }
     const id = this.#nextId++;
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
@@ -360,9 +382,14 @@ export async function createPgliteFolder(
 /**
  * Starts the embedded database on its thread and resolves once it answers. A folder without a
  * database is first filled from the template the build made (pglite-template.ts), or else
- * created (`createPgliteFolder`; opening the new folder again then costs ~0.2 s once).
+ * created (`createPgliteFolder`; opening the new folder again then costs ~0.2 s once). Files an
+ * earlier version left open to the group or others are made the user's alone (private-files.ts).
  */
-export async function openPgliteWorker(init: WorkerInit): Promise<PgliteWorkerClient> {
+export async function openPgliteWorker(
+  init: WorkerInit,
+  options: PgliteOptions = {},
+): Promise<PgliteWorkerClient> {
+  options.guard?.();
   if (
     init.dir &&
     !existsSync(path.join(init.dir, 'PG_VERSION')) &&
@@ -371,7 +398,10 @@ export async function openPgliteWorker(init: WorkerInit): Promise<PgliteWorkerCl
     const wasm = await createPgliteFolder(init.dir, init.settings);
     if (wasm) init = { ...init, wasm };
   }
-  const client = new PgliteWorkerClient(init);
+  if (init.dir) await makePrivate(init.dir);
+  // Making the folder may have taken seconds: the guard is asked again before PostgreSQL starts.
+  options.guard?.();
+  const client = new PgliteWorkerClient(init, options);
   try {
     await client.waitReady;
   } catch (err) {

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PGLITE_SETTINGS } from './client.js';
 import { openPgliteWorker } from './pglite-client.js';
 import { copyTemplate, makeTemplate, pgliteVersion } from './pglite-template.js';
+import { openToOthers } from '../test/file-modes.js';
 import { createTemplateDatabase } from './template-database.js';
 
 /*
@@ -42,6 +43,8 @@ describe('the embedded database template', () => {
     } finally {
       await db.close();
     }
+    // Copied files and those written since are the user's alone (pglite-worker.ts).
+    expect(openToOthers(folder)).toEqual([]);
     // The template itself is untouched by what the copy did.
     const again = path.join(scratch, 'again');
     expect(await copyTemplate(again, template)).toBe(true);

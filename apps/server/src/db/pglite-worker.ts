@@ -6,6 +6,7 @@
  * NOTE: nothing of the app is imported at run time (the protocol is types only), so Node runs this
  * file as it is from the sources (tests, tsx) as well as from the build.
  */
+import fs, { type Mode, type PathLike } from 'node:fs';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -36,6 +37,22 @@ import type {
 } from 'pg-protocol/dist/messages.js';
 
 if (!parentPort) throw new Error('pglite-worker.ts runs as a worker thread only');
+
+/*
+ * NOTE: PGlite's file system (Emscripten's NODEFS, through this thread's node:fs) creates each file
+ * and then gives it its mode with chmod, which the process's umask does not narrow: the database's
+ * files came out 0666 although the server's umask is 077. Every mode it sets here loses the
+ * group's and others' bits, so the files are the server user's alone, as the rest of DATA_DIR is
+ * (docs/decisions/025-data-dir-lock.md).
+ */
+const GROUP_AND_OTHERS = 0o077;
+const ownerOnly = (mode: Mode) =>
+  (typeof mode === 'string' ? parseInt(mode, 8) : mode) & ~GROUP_AND_OTHERS;
+const { chmodSync, fchmodSync } = fs;
+Object.assign(fs, {
+  chmodSync: (file: PathLike, mode: Mode) => chmodSync(file, ownerOnly(mode)),
+  fchmodSync: (fd: number, mode: Mode) => fchmodSync(fd, ownerOnly(mode)),
+});
 const port = parentPort;
 const init = workerData as WorkerInit;
 
