@@ -22,6 +22,7 @@ import type { Benchmark, BenchContext, Settings } from './lib/types.js';
 const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   api: async () => (await import('./api.js')).apiBenchmark,
   premium: async () => (await import('./premium.js')).premiumBenchmark,
+  export: async () => (await import('./export.js')).exportBenchmark,
   server: async () => (await import('./server.js')).serverBenchmark,
   web: async () => (await import('./web.js')).webBenchmark,
 };

@@ -8,11 +8,21 @@ export class DatabaseUnreachableError extends Error {
   }
 }
 
-/** `select 1`, abandoned after `timeoutMs`: a hung database must not hang the caller. */
+/**
+ * `select 1`, abandoned after `timeoutMs`: a hung database must not hang the caller.
+ *
+ * NOTE: when the timer fires, the answer may be waiting already, unread: the event loop was busy
+ * (a request's work, a garbage collection), and timers run before I/O in each turn of the loop.
+ * So the probe gives up only after one more turn, once the I/O that arrived has been read: a
+ * busy event loop is not an unreachable database (docs/decisions/024-streaming-exports.md).
+ */
 export async function pingDatabase(database: Database, timeoutMs: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
+  let turn: NodeJS.Immediate | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DatabaseUnreachableError()), timeoutMs);
+    timer = setTimeout(() => {
+      turn = setImmediate(() => reject(new DatabaseUnreachableError()));
+    }, timeoutMs);
   });
   try {
     await Promise.race([database.db.execute(sql`select 1`), timeout]);
@@ -20,6 +30,7 @@ export async function pingDatabase(database: Database, timeoutMs: number): Promi
     throw err instanceof DatabaseUnreachableError ? err : new DatabaseUnreachableError();
   } finally {
     clearTimeout(timer);
+    clearImmediate(turn);
   }
 }
 

@@ -1,8 +1,14 @@
-import type { Analytics, AnalyticsPeriod, Goal, Habit } from '@streakwise/shared';
+import {
+  addDays,
+  type Analytics,
+  type AnalyticsPeriod,
+  type Goal,
+  type Habit,
+} from '@streakwise/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { habits } from '../db/schema.js';
+import { completions, habits } from '../db/schema.js';
 import * as kit from './habits.js';
 import { bearer, db, type TestApp } from './helper.js';
 
@@ -155,4 +161,40 @@ export async function updateGoal(t: TestApp, token: string, id: string, body: ob
 /** The goal with this id as GET /api/premium/goals lists it. */
 export async function goalById(t: TestApp, token: string, id: string): Promise<Goal | undefined> {
   return (await goals(t, token)).find((g) => g._id === id);
+}
+
+/**
+ * `habitCount` habits made straight in the tables on `firstDay`, each done on two days of three
+ * for `days` days (no points or check-ins: what an export reads), for tests of big exports.
+ */
+export async function seedVolume(
+  t: TestApp,
+  userId: string,
+  { habitCount, firstDay, days }: { habitCount: number; firstDay: string; days: number },
+): Promise<void> {
+  const created = await db(t)
+    .insert(habits)
+    .values(
+      Array.from({ length: habitCount }, (_, i) => ({
+        userId,
+        name: `Habit number ${i + 1}`,
+        category: 'Health' as const,
+        dailyTarget: 1,
+        icon: '💧',
+        color: '#3B82F6',
+        createdOn: firstDay,
+        createdAt: new Date(Date.parse(`${firstDay}T08:00:00Z`) + i * 1000),
+      })),
+    )
+    .returning({ id: habits.id });
+  const rows = created.flatMap(({ id }, i) =>
+    Array.from({ length: days }, (_, day) => day)
+      .filter((day) => (day + i) % 3 !== 0)
+      .map((day) => ({ habitId: id, userId, day: addDays(firstDay, day), count: 1, target: 1 })),
+  );
+  for (let i = 0; i < rows.length; i += 2000) {
+    await db(t)
+      .insert(completions)
+      .values(rows.slice(i, i + 2000));
+  }
 }

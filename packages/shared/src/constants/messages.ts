@@ -126,7 +126,8 @@ export const MESSAGES = {
   // Premium (docs/product.md §5, §8; docs/architecture.md §4).
   premiumRequired: 'This feature comes with the Premium plan',
   exportRequiresPremium: 'Premium subscription required for data export',
-  exportInProgress: 'Your previous export is still being prepared. Try again when it has downloaded.',
+  exportInProgress:
+    'Your previous export is still being prepared. Try again when it has downloaded.',
   loadSuggestionsFailed: 'Failed to load suggestions',
   loadAiSuggestionsFailed: 'Failed to load AI suggestions',
   loadAnalyticsFailed: 'Failed to load analytics',

@@ -1,9 +1,10 @@
 import type { Day, ExportFormat } from '@streakwise/shared';
 
 /*
- * What one export holds, whatever its format. Everything but the habit-days is small and read up
- * front; the habit-days (a year of 100 habits is 36,500 rows) are read a chunk of days at a time,
- * so CSV and XML can stream them to the client without holding the whole file.
+ * What one export holds, whatever its format. Everything but the habit-days and the points ledger
+ * is small and read up front; those two (a year of 100 habits is 36,500 habit-days and as many
+ * entries or more) are read a page at a time, so every format streams them to the client without
+ * holding the whole file (docs/decisions/024-streaming-exports.md).
  */
 
 export interface ExportRange {
@@ -32,6 +33,13 @@ export interface HabitDay {
   completed: boolean;
 }
 
+export interface PointEntry {
+  date: Day;
+  reason: string;
+  amount: number;
+  habit: string | null;
+}
+
 export interface ExportData {
   brandName: string;
   exportedAt: Date;
@@ -55,9 +63,10 @@ export interface ExportData {
     deadline: Day | null;
     habit: string | null;
   }[];
-  points: { date: Day; reason: string; amount: number; habit: string | null }[];
-  /** The habit-days of the range in date, then habit order, one batch per chunk of days. */
+  /** The habit-days of the range in date, then habit order, a slice at a time. */
   habitDays(): AsyncIterable<HabitDay[]>;
+  /** The ledger entries dated within the range, in the order they were written, a slice at a time. */
+  points(): AsyncIterable<PointEntry[]>;
 }
 
 export const CONTENT_TYPES: Record<ExportFormat, string> = {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { ExportData, HabitDay } from './export-data.js';
 
 export interface HabitDayRecord {
@@ -16,12 +17,42 @@ export const habitDayRecord = (row: HabitDay): HabitDayRecord => ({
   completed: row.completed,
 });
 
-/** The whole export as one JSON document, built in memory in one pass over the habit-days. */
-export async function renderJson(data: ExportData): Promise<Buffer> {
-  const habitDays: HabitDayRecord[] = [];
-  for await (const batch of data.habitDays()) {
-    for (const row of batch) habitDays.push(habitDayRecord(row));
+/**
+ * An array of the document, written where `text` has it empty (`\n  "<key>": []`), its elements
+ * as `JSON.stringify(document, null, 2)` would indent them: the text up to the array, then the
+ * elements a slice at a time; the text after it is the caller's. NOTE: `\n  "<key>": [` cannot
+ * occur inside a string value, where JSON escapes a line break, so it is found once, as the key.
+ */
+async function* streamArray<T>(
+  text: string,
+  from: number,
+  key: string,
+  batches: AsyncIterable<T[]>,
+  record: (value: T) => unknown,
+): AsyncGenerator<string, number> {
+  const marker = `\n  ${JSON.stringify(key)}: [`;
+  const at = text.indexOf(marker, from) + marker.length;
+  yield text.slice(from, at);
+  let count = 0;
+  for await (const batch of batches) {
+    let out = '';
+    for (const value of batch) {
+      const element = JSON.stringify(record(value), null, 2).replaceAll('\n', '\n    ');
+      out += `${count === 0 ? '' : ','}\n    ${element}`;
+      count += 1;
+    }
+    yield out;
   }
+  // The text goes on from the empty array's `]`; a full one closes on a line of its own.
+  if (count > 0) yield '\n  ';
+  return at;
+}
+
+/**
+ * The document as `JSON.stringify(document, null, 2)` writes it, byte for byte, with its two long
+ * arrays (the habit-days and the points) streamed.
+ */
+async function* chunks(data: ExportData): AsyncGenerator<string> {
   const document = {
     exportedAt: data.exportedAt.toISOString(),
     range: data.range,
@@ -38,10 +69,18 @@ export async function renderJson(data: ExportData): Promise<Buffer> {
         archivedOn,
       }),
     ),
-    habitDays,
+    habitDays: [],
     badges: data.badges,
     goals: data.goals,
-    points: data.points,
+    points: [],
   };
-  return Buffer.from(JSON.stringify(document, null, 2));
+  const text = JSON.stringify(document, null, 2);
+  const afterDays = yield* streamArray(text, 0, 'habitDays', data.habitDays(), habitDayRecord);
+  const afterPoints = yield* streamArray(text, afterDays, 'points', data.points(), (p) => p);
+  yield text.slice(afterPoints);
+}
+
+/** One JSON document, streamed a slice at a time. */
+export function renderJson(data: ExportData, onError: (error: Error) => void): Readable {
+  return Readable.from(chunks(data)).on('error', onError);
 }

@@ -1,81 +1,105 @@
 import { Readable } from 'node:stream';
-import { createCB } from 'xmlbuilder2';
-import type { ExportData } from './export-data.js';
+import { escapeUTF8 } from 'entities';
+import type { ExportData, ExportHabit } from './export-data.js';
 
 type Value = string | number | boolean | null;
-type XMLBuilderCB = ReturnType<typeof createCB>;
 
-/** Text goes in elements, not attributes: attribute values would lose their line breaks. */
-function fields(xml: XMLBuilderCB, name: string, values: Record<string, Value>): void {
-  xml.ele(name);
+/** XML 1.0's Char production: anything else cannot be in a document at all, escaped or not. */
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/**
+ * Element text that an XML 1.0 parser reads back as it was: & < > " ' as entities (the `entities`
+ * package), every & among them, so `&amp;` or `&#x41;` in a name stays text. NOTE: a carriage
+ * return is written as a reference, since a parser turns a literal one into a line feed (XML's
+ * end-of-line handling); the few characters XML cannot hold (U+FFFE, U+FFFF; the API refuses
+ * the control characters) become U+FFFD.
+ */
+export function xmlText(value: string): string {
+  return escapeUTF8(value.replace(NOT_XML_CHAR, '\uFFFD')).replaceAll('\r', '&#xD;');
+}
+
+/**
+ * One element of fields, one per line, indented as a pretty-printed document; text goes in
+ * elements, not attributes, where line breaks would not survive.
+ */
+function fields(depth: number, name: string, values: Record<string, Value>): string {
+  const pad = '  '.repeat(depth);
+  let out = `${pad}<${name}>\n`;
   for (const [key, value] of Object.entries(values)) {
-    xml.ele(key);
-    if (value !== null && value !== '') xml.txt(String(value));
-    xml.up();
+    out +=
+      value === null || value === ''
+        ? `${pad}  <${key}/>\n`
+        : `${pad}  <${key}>${typeof value === 'string' ? xmlText(value) : String(value)}</${key}>\n`;
   }
-  xml.up();
+  return `${out}${pad}</${name}>\n`;
+}
+
+/** A list element of `items`, or an empty element when there are none. */
+function list<T>(name: string, items: readonly T[], item: (value: T) => string): string {
+  return items.length === 0
+    ? `  <${name}/>\n`
+    : `  <${name}>\n${items.map(item).join('')}  </${name}>\n`;
+}
+
+const habitFields = (h: ExportHabit) =>
+  fields(2, 'habit', {
+    name: h.name,
+    category: h.category,
+    dailyTarget: h.dailyTarget,
+    icon: h.icon,
+    color: h.color,
+    description: h.description,
+    createdOn: h.createdOn,
+    archivedOn: h.archivedOn,
+  });
+
+/**
+ * A list element of the rows of `batches`, streamed a slice at a time (an empty element when
+ * there are none).
+ */
+async function* streamList<T>(
+  name: string,
+  batches: AsyncIterable<T[]>,
+  item: (value: T) => string,
+): AsyncGenerator<string> {
+  let rows = 0;
+  for await (const batch of batches) {
+    let out = rows === 0 && batch.length > 0 ? `  <${name}>\n` : '';
+    for (const value of batch) out += item(value);
+    rows += batch.length;
+    yield out;
+  }
+  yield rows === 0 ? `  <${name}/>\n` : `  </${name}>\n`;
 }
 
 async function* chunks(data: ExportData): AsyncGenerator<string> {
-  const pending: string[] = [];
-  const flush = () => pending.splice(0).join('');
-  const xml = createCB({
-    data: (chunk: string) => pending.push(chunk),
-    prettyPrint: true,
-    // NOTE: a control character cannot appear in XML 1.0 at all, escaped or not.
-    invalidCharReplacement: '\uFFFD',
-  });
-  xml.dec({ version: '1.0', encoding: 'UTF-8' }).ele('export');
-  fields(xml, 'range', { startDate: data.range.startDate, endDate: data.range.endDate });
-  fields(xml, 'profile', { ...data.profile, exportedAt: data.exportedAt.toISOString() });
-
-  xml.ele('habits');
-  for (const {
-    name,
-    category,
-    dailyTarget,
-    icon,
-    color,
-    description,
-    createdOn,
-    archivedOn,
-  } of data.habits) {
-    fields(xml, 'habit', {
-      name,
-      category,
-      dailyTarget,
-      icon,
-      color,
-      description,
-      createdOn,
-      archivedOn,
-    });
-  }
-  xml.up().ele('habitDays');
-  yield flush();
-  for await (const batch of data.habitDays()) {
-    for (const row of batch) {
-      fields(xml, 'habitDay', {
-        date: row.date,
-        habit: row.habit.name,
-        count: row.count,
-        target: row.target,
-        completed: row.completed,
-      });
-    }
-    yield flush();
-  }
-  xml.up().ele('badges');
-  for (const badge of data.badges) fields(xml, 'badge', badge);
-  xml.up().ele('goals');
-  for (const goal of data.goals) fields(xml, 'goal', goal);
-  xml.up().ele('points');
-  for (const entry of data.points) fields(xml, 'entry', entry);
-  xml.up().up().end();
-  yield flush();
+  yield (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<export>\n' +
+    fields(1, 'range', { startDate: data.range.startDate, endDate: data.range.endDate }) +
+    fields(1, 'profile', { ...data.profile, exportedAt: data.exportedAt.toISOString() }) +
+    list('habits', data.habits, habitFields)
+  );
+  // A name is escaped once, not on each of its days.
+  const element = (h: ExportHabit) =>
+    h.name === '' ? '<habit/>' : `<habit>${xmlText(h.name)}</habit>`;
+  const names = new Map(data.habits.map((h) => [h, element(h)]));
+  yield* streamList(
+    'habitDays',
+    data.habitDays(),
+    (row) =>
+      `    <habitDay>\n      <date>${row.date}</date>\n      ${names.get(row.habit) ?? element(row.habit)}\n` +
+      `      <count>${row.count}</count>\n      <target>${row.target}</target>\n` +
+      `      <completed>${row.completed}</completed>\n    </habitDay>\n`,
+  );
+  yield (
+    list('badges', data.badges, (badge) => fields(2, 'badge', badge)) +
+    list('goals', data.goals, (goal) => fields(2, 'goal', goal))
+  );
+  yield* streamList('points', data.points(), (entry) => fields(2, 'entry', { ...entry }));
+  yield '</export>';
 }
 
-/** Well-formed, escaped XML, streamed a chunk of days at a time. */
+/** Well-formed XML 1.0, streamed a slice of habit-days at a time. */
 export function renderXml(data: ExportData, onError: (error: Error) => void): Readable {
   return Readable.from(chunks(data)).on('error', onError);
 }

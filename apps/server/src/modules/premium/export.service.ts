@@ -10,19 +10,26 @@ import {
   type ExportQuery,
 } from '@streakwise/shared';
 import type { SignedInUser } from '../users/user-view.js';
+import type { Queryable } from '../../db/client.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { todayFor } from '../habits/habits.service.js';
-import { CONTENT_TYPES, type ExportData, type ExportRange } from './export-data.js';
-import { habitDayBatches, type HabitSpan } from './export-habit-days.js';
+import {
+  CONTENT_TYPES,
+  type ExportData,
+  type ExportRange,
+  type PointEntry,
+} from './export-data.js';
+import { habitDayBatches, inSlices, type HabitSpan } from './export-habit-days.js';
 import { renderJson } from './export-json.js';
+import { takeExportSlot } from './export-slot.js';
 import * as repo from './export.repository.js';
 import { requirePremium } from './premium-access.js';
 
 export interface ExportFile {
   fileName: string;
   contentType: string;
-  body: Buffer | Readable;
+  body: Readable;
 }
 
 /**
@@ -51,6 +58,27 @@ export function resolveRange(
   return { startDate, endDate };
 }
 
+/** Ledger entries read per query: a short query, as PGlite runs one at a time for everyone. */
+const POINTS_PAGE = 1_000;
+
+/** The ledger entries of the range, a page per query, handed on a slice at a time. */
+async function* pointBatches(
+  db: Queryable,
+  userId: string,
+  range: { from: Day; to: Day },
+): AsyncGenerator<PointEntry[]> {
+  let after = repo.FIRST_POINTS;
+  for (;;) {
+    const page = await repo.pointsPage(db, userId, range, after, POINTS_PAGE);
+    yield* inSlices(
+      page.map((p) => ({ date: p.day, reason: p.reason, amount: p.amount, habit: p.habitName })),
+    );
+    const last = page.at(-1);
+    if (!last || page.length < POINTS_PAGE) return;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
 async function loadExport(
   ctx: ServiceContext,
   user: SignedInUser,
@@ -61,7 +89,6 @@ async function loadExport(
   const db = ctx.database.db;
   const badges = await repo.badgesEarned(db, user.id);
   const goals = await repo.allGoals(db, user.id);
-  const points = await repo.pointsBetween(db, user.id, range.startDate, range.endDate);
   // NOTE: days after today have no data yet; they would only add empty rows.
   const rowsTo = range.endDate < today ? range.endDate : today;
   return {
@@ -83,22 +110,20 @@ async function loadExport(
       earnedAt: b.earnedAt.toISOString(),
     })),
     goals: goals.map(({ habitName, ...goal }) => ({ ...goal, habit: habitName })),
-    points: points.map((p) => ({
-      date: p.day,
-      reason: p.reason,
-      amount: p.amount,
-      habit: p.habitName,
-    })),
     habitDays: () =>
       habitDayBatches(habits, { startDate: range.startDate, endDate: rowsTo }, (from, to) =>
         repo.countsBetween(db, user.id, from, to),
       ),
+    points: () => pointBatches(db, user.id, { from: range.startDate, to: range.endDate }),
   };
 }
 
 /**
- * The user's data as a file. No transaction: CSV, XML and PDF stream while the client downloads,
- * and a transaction held that long would pin a pooled connection (PGlite's only one) per export.
+ * The user's data as a file, streamed while the client downloads: a slice of habit-days at a time,
+ * each after a turn of the event loop, so other requests are served meanwhile
+ * (docs/decisions/024-streaming-exports.md). One at a time per person: a second answers 429 while
+ * the first runs, until its stream ends, fails or the client goes away. No transaction: one held
+ * for a download would pin a pooled connection (PGlite's only one) per export.
  */
 export async function exportData(
   ctx: ServiceContext,
@@ -118,25 +143,41 @@ export async function exportData(
     null,
   );
   const range = resolveRange(query, today, firstDay);
-  const data = await loadExport(ctx, user, habits, range, today);
-  const onError = (err: Error & { code?: string }) => {
-    // NOTE: a client that stops the download is not a server error.
-    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
-    ctx.log.error({ err, event: 'export.failed', userId: user.id }, 'export stream failed');
-  };
-  const body = {
-    json: () => renderJson(data),
-    // NOTE: the CSV, XML and PDF writers (xmlbuilder2 with its DOM, pdfkit and its fonts) load on
-    // the first such export, not at start-up: an idle server holds about 12 MB less
-    // (docs/decisions/016-pglite-worker.md).
-    csv: async () => (await import('./export-csv.js')).renderCsv(data, onError),
-    xml: async () => (await import('./export-xml.js')).renderXml(data, onError),
-    pdf: async () => (await import('./export-pdf.js')).renderPdf(data, onError),
-  }[query.format]();
-  ctx.log.info({ event: 'export.created', userId: user.id, format: query.format }, 'data exported');
-  return {
-    fileName: `streakwise-export-${range.startDate}-to-${range.endDate}.${query.format}`,
-    contentType: CONTENT_TYPES[query.format],
-    body: await body,
-  };
+  const slot = await takeExportSlot(ctx.database, user.id);
+  const release = () =>
+    void slot.release().catch((err: unknown) => {
+      ctx.log.error({ err, event: 'export.release_failed', userId: user.id }, 'export slot');
+    });
+  try {
+    const data = await loadExport(ctx, user, habits, range, today);
+    const onError = (err: Error & { code?: string }) => {
+      // NOTE: a client that stops the download is not a server error.
+      if (err.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+      ctx.log.error({ err, event: 'export.failed', userId: user.id }, 'export stream failed');
+    };
+    const body = await {
+      json: async () => renderJson(data, onError),
+      // NOTE: the CSV, XML and PDF writers (csv-stringify, entities, pdfkit and its fonts) load on
+      // the first such export, not at start-up: an idle server holds less
+      // (docs/decisions/016-pglite-worker.md).
+      csv: async () => (await import('./export-csv.js')).renderCsv(data, onError),
+      xml: async () => (await import('./export-xml.js')).renderXml(data, onError),
+      pdf: async () => (await import('./export-pdf.js')).renderPdf(data, onError),
+    }[query.format]();
+    // Ended, failed or destroyed (Fastify destroys it when the client disconnects). NOTE: on
+    // 'end' itself, before the reply's last bytes go out (this listener comes before Fastify's).
+    body.once('end', release).once('error', release).once('close', release);
+    ctx.log.info(
+      { event: 'export.created', userId: user.id, format: query.format },
+      'data exported',
+    );
+    return {
+      fileName: `streakwise-export-${range.startDate}-to-${range.endDate}.${query.format}`,
+      contentType: CONTENT_TYPES[query.format],
+      body,
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
