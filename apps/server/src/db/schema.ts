@@ -51,6 +51,12 @@ export const users = pgTable('users', {
     .default(sql`'{0,1,2,3,4,5,6}'::integer[]`),
   /** Weekly progress report e-mail on Monday morning (Pro and Premium). */
   weeklyReport: boolean('weekly_report').notNull().default(false),
+  /** Colour scheme: follow the device (`system`), or always light or dark. Every plan. */
+  theme: text('theme', { enum: ['system', 'light', 'dark'] })
+    .notNull()
+    .default('system'),
+  /** A named accent palette (Premium); null is the default one. The names live in packages/shared. */
+  accent: text('accent'),
   /**
    * Bumped by database triggers on every change to the user's habits or completions (migration
    * 0007), so a reply built from them can be reused while it stays the same
