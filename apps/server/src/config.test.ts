@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { TEST_VAPID } from './test/vapid.js';
 
 const SECRET = 'a-production-secret-of-at-least-32-bytes!';
 const PRODUCTION = {
@@ -13,6 +14,7 @@ const PRODUCTION = {
   PAYMENT_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk_test_123',
   STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  ...TEST_VAPID,
 };
 
 const dirs: string[] = [];
@@ -132,5 +134,49 @@ describe('test and development configuration', () => {
     expect(
       loadConfig({ NODE_ENV: 'test', JWT_SECRET: SECRET, APP_URL: 'https://x.example/' }).appUrl,
     ).toBe('https://x.example');
+  });
+});
+
+describe('web push configuration', () => {
+  it('requires each VAPID setting in production, naming it', () => {
+    for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const) {
+      const env: Record<string, string> = { ...PRODUCTION };
+      delete env[name];
+      expect(refusal(env).message).toMatch(new RegExp(`^${name} is required in production`));
+    }
+  });
+
+  it('refuses PUSH_ALLOW_PRIVATE_ENDPOINTS=1 in production and a key that is not a P-256 key', () => {
+    expect(refusal({ ...PRODUCTION, PUSH_ALLOW_PRIVATE_ENDPOINTS: '1' }).message).toMatch(
+      /PUSH_ALLOW_PRIVATE_ENDPOINTS/,
+    );
+    expect(refusal({ ...PRODUCTION, VAPID_PUBLIC_KEY: 'c2hvcnQ' }).message).toMatch(
+      /^VAPID_PUBLIC_KEY/,
+    );
+    expect(refusal({ ...PRODUCTION, VAPID_SUBJECT: 'push@example.com' }).message).toMatch(
+      /VAPID_SUBJECT/,
+    );
+    expect(loadConfig(PRODUCTION).push).toEqual({
+      vapid: {
+        publicKey: TEST_VAPID.VAPID_PUBLIC_KEY,
+        privateKey: TEST_VAPID.VAPID_PRIVATE_KEY,
+        subject: TEST_VAPID.VAPID_SUBJECT,
+      },
+      allowPrivateEndpoints: false,
+    });
+  });
+
+  it('generates a development key pair once into DATA_DIR (mode 0600) and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }).push;
+    const file = path.join(dataDir, 'vapid-keys');
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(Buffer.from(first.vapid.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.vapid.publicKey, 'base64url')[0]).toBe(4);
+    expect(first.vapid.subject).toMatch(/^mailto:/);
+    const second = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }).push;
+    expect(second.vapid).toEqual(first.vapid);
+    const elsewhere = loadConfig({ NODE_ENV: 'development', DATA_DIR: tempDir() }).push;
+    expect(elsewhere.vapid.publicKey).not.toBe(first.vapid.publicKey);
   });
 });

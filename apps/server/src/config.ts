@@ -1,49 +1,53 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SITE_INFO } from '@streakwise/shared';
 import { z } from 'zod';
-import { checkDataDir } from './db/data-dir-check.js';
+import { loadPushConfig, pushEnvSchema, type PushConfig } from './push-config.js';
+import { dataDirSecret } from './secret-file.js';
 
 /** The repository root: `data/` lives here by default (docs/architecture.md §3). */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const flag = z.enum(['on', 'off']);
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  APP_URL: z.url().optional(),
-  DATABASE_URL: z.string().optional(),
-  DATA_DIR: z.string().optional(),
-  JWT_SECRET: z.string().optional(),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().optional(),
-  PAYMENT_PROVIDER: z.enum(['mock', 'stripe']).default('mock'),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  STRIPE_API_BASE: z.url().optional(),
-  REDIS_URL: z.string().optional(),
-  AI_BASE_URL: z.url().optional(),
-  AI_API_KEY: z.string().optional(),
-  AI_MODEL: z.string().optional(),
-  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
-  TEST_CLOCK: z.enum(['0', '1']).optional(),
-  LAUNCH_OFFER_LIMIT: z.coerce.number().int().min(0).default(100),
-  RATE_LIMITS: flag.default('on'),
-  JOBS: flag.default('on'),
-  HABIT_LIST_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BRAND_NAME: z.string().default(DEFAULT_SITE_INFO.brandName),
-  COMPANY_NAME: z.string().default(DEFAULT_SITE_INFO.companyName),
-  COMPANY_NUMBER: z.string().default(DEFAULT_SITE_INFO.companyNumber),
-  COMPANY_ADDRESS: z.string().default(DEFAULT_SITE_INFO.companyAddress),
-  SUPPORT_EMAIL: z.email().default(DEFAULT_SITE_INFO.supportEmail),
-  COMPLAINTS_EMAIL: z.email().default(DEFAULT_SITE_INFO.complaintsEmail),
-  CONTACT_EMAIL: z.email().default(DEFAULT_SITE_INFO.contactEmail),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    APP_URL: z.url().optional(),
+    DATABASE_URL: z.string().optional(),
+    DATA_DIR: z.string().optional(),
+    JWT_SECRET: z.string().optional(),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().optional(),
+    PAYMENT_PROVIDER: z.enum(['mock', 'stripe']).default('mock'),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_API_BASE: z.url().optional(),
+    REDIS_URL: z.string().optional(),
+    AI_BASE_URL: z.url().optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().optional(),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+    TEST_CLOCK: z.enum(['0', '1']).optional(),
+    LAUNCH_OFFER_LIMIT: z.coerce.number().int().min(0).default(100),
+    RATE_LIMITS: flag.default('on'),
+    JOBS: flag.default('on'),
+    HABIT_LIST_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    BRAND_NAME: z.string().default(DEFAULT_SITE_INFO.brandName),
+    COMPANY_NAME: z.string().default(DEFAULT_SITE_INFO.companyName),
+    COMPANY_NUMBER: z.string().default(DEFAULT_SITE_INFO.companyNumber),
+    COMPANY_ADDRESS: z.string().default(DEFAULT_SITE_INFO.companyAddress),
+    SUPPORT_EMAIL: z.email().default(DEFAULT_SITE_INFO.supportEmail),
+    COMPLAINTS_EMAIL: z.email().default(DEFAULT_SITE_INFO.complaintsEmail),
+    CONTACT_EMAIL: z.email().default(DEFAULT_SITE_INFO.contactEmail),
+  })
+  .extend(pushEnvSchema.shape);
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -76,6 +80,8 @@ export interface Config {
   /** Memory for habit-list replies kept between requests; 0 keeps none. */
   habitListCacheBytes: number;
   logLevel: Env['LOG_LEVEL'];
+  /** Web push: the VAPID keys and the endpoint policy (push-config.ts). */
+  push: PushConfig;
   brand: {
     name: string;
     companyName: string;
@@ -94,20 +100,10 @@ export class ConfigError extends Error {}
 const MIN_SECRET_BYTES = 32;
 
 function devSecret(dataDir: string): Uint8Array {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (!existsSync(file)) {
-    // A folder that cannot be written (read-only, full) stops here with one sentence.
-    checkDataDir(dataDir);
-    // NOTE: written aside and renamed, so a write cut short (a full disk) never leaves a short
-    // secret that the next start would refuse as "too short".
-    const pending = `${file}.${process.pid}.tmp`;
-    writeFileSync(pending, randomBytes(MIN_SECRET_BYTES).toString('hex'), {
-      mode: 0o600,
-      flush: true,
-    });
-    renameSync(pending, file);
-  }
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  const secret = dataDirSecret(dataDir, 'jwt-secret', () =>
+    randomBytes(MIN_SECRET_BYTES).toString('hex'),
+  );
+  return new TextEncoder().encode(secret);
 }
 
 /** Parses the environment once, at boot. Throws a ConfigError whose message names the problem. */
@@ -207,6 +203,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // docs/decisions/014-habit-list-cache.md.
     habitListCacheBytes: Math.floor(env.HABIT_LIST_CACHE_MB * 1024 * 1024),
     logLevel: env.LOG_LEVEL,
+    push: loadPushConfig(
+      env,
+      { isProduction, dataDir, supportEmail: env.SUPPORT_EMAIL },
+      ConfigError,
+    ),
     brand: {
       name: env.BRAND_NAME,
       companyName: env.COMPANY_NAME,

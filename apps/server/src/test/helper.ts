@@ -16,6 +16,7 @@ import { createMailer } from '../modules/mail/create-mailer.js';
 import { createOutboxMailer } from '../modules/mail/outbox-mailer.js';
 import { createMailDelivery } from '../modules/mail/outbox.js';
 import { createTestDatabase } from './database.js';
+import { TEST_VAPID } from './vapid.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -57,6 +58,7 @@ export async function createTestApp(
     LAUNCH_OFFER_LIMIT: '0',
     TEST_CLOCK: '1',
     LOG_LEVEL: 'info',
+    ...TEST_VAPID,
     ...env,
   });
   const { database, drop, url: databaseUrl } = await createTestDatabase();
