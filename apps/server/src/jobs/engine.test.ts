@@ -26,6 +26,7 @@ describe('the job engine', () => {
       sql`select name, cron from pgboss.schedule order by name`,
     );
     expect(schedules).toEqual([
+      { name: 'billing-tick', cron: '*/5 * * * *' },
       { name: 'mail-outbox-tick', cron: '* * * * *' },
       { name: 'reminder-tick', cron: '* * * * *' },
       { name: 'weekly-report-tick', cron: '*/15 * * * *' },
@@ -35,6 +36,7 @@ describe('the job engine', () => {
       sql`select name, policy from pgboss.queue where name like '%-tick' order by name`,
     );
     expect(queues).toEqual([
+      { name: 'billing-tick', policy: 'exclusive' },
       { name: 'mail-outbox-tick', policy: 'exclusive' },
       { name: 'reminder-tick', policy: 'exclusive' },
       { name: 'weekly-report-tick', policy: 'exclusive' },
