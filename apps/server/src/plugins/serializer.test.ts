@@ -100,6 +100,8 @@ describe('the response serializer', () => {
       createdAt: '2026-01-01T00:00:00.000Z',
       reminder: { enabled: true, time: '20:00', days: [0, 6] },
       weeklyReport: false,
+      theme: 'dark',
+      accent: 'ocean',
     };
     const cases: [z.core.$ZodType, unknown][] = [
       [shared.userResponseSchema, { user: { ...user, passwordHash: 'h' } }],

@@ -17,6 +17,8 @@ export const testUser: User = {
   createdAt: '2025-01-01T00:00:00.000Z',
   reminder: { enabled: false, time: '20:00', days: [0, 1, 2, 3, 4, 5, 6] },
   weeklyReport: false,
+  theme: 'system',
+  accent: null,
 };
 
 export function authState(overrides: Partial<AuthState> = {}): AuthState {

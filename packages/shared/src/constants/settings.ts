@@ -8,3 +8,10 @@ export const DEFAULT_REMINDER_TIME = '20:00';
 export const SESSION_IDLE_DAYS = 30;
 /** localStorage key of the refresh credential (the access token stays under `token`). */
 export const REFRESH_TOKEN_STORAGE_KEY = 'refreshToken';
+
+/** The colour scheme: `system` follows the device (`prefers-color-scheme`). Every plan. */
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+/** Named accent palettes (Premium); null is the default indigo one (apps/web/src/theme-accents.css). */
+export const ACCENTS = ['ocean', 'forest', 'sunset', 'grape'] as const;
+export type Accent = (typeof ACCENTS)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reminderSettingsSchema } from './settings.js';
 import { MESSAGES } from '../constants/messages.js';
+import { ACCENTS, THEMES } from '../constants/settings.js';
 import {
   emailField,
   existingPasswordField,
@@ -92,6 +93,10 @@ export const updateMeRequestSchema = z.object({
   reminder: reminderSettingsSchema.optional(),
   /** Pro and Premium only (403 PLAN_REQUIRED on Free). */
   weeklyReport: z.boolean({ error: MESSAGES.weeklyReportInvalid }).optional(),
+  /** Every plan. */
+  theme: z.enum(THEMES, { error: MESSAGES.themeInvalid }).optional(),
+  /** Premium only (403 PLAN_REQUIRED otherwise); null, the default, is anyone's. */
+  accent: z.enum(ACCENTS, { error: MESSAGES.accentInvalid }).nullable().optional(),
 });
 export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reminderSettingsSchema } from './settings.js';
 import { PLAN_TYPES, PRICE_TYPES } from '../constants/plans.js';
+import { ACCENTS, THEMES } from '../constants/settings.js';
 
 /**
  * The current-user object (docs/architecture.md §4). A whitelist: nothing else about a user leaves
@@ -25,6 +26,9 @@ export const userSchema = z.object({
   createdAt: z.string(),
   reminder: reminderSettingsSchema,
   weeklyReport: z.boolean(),
+  theme: z.enum(THEMES),
+  /** The Premium accent palette; null (the default) on any other plan, whatever is stored. */
+  accent: z.enum(ACCENTS).nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

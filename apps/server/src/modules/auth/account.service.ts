@@ -38,20 +38,23 @@ export async function exportMyData(ctx: ServiceContext, user: SignedInUser) {
 }
 
 /**
- * PATCH /api/auth/me. Name and time zone are everyone's; e-mail reminders and the weekly report
- * are Pro and Premium features, so a Free (or expired) plan sending either, whatever the value,
- * is 403 and nothing is saved.
+ * PATCH /api/auth/me. Name, time zone and the light or dark theme are everyone's; e-mail reminders
+ * and the weekly report are Pro and Premium features, so a Free (or expired) plan sending either,
+ * whatever the value, is 403 and nothing is saved. An accent palette is Premium's; null, the
+ * default, is not a choice, so anyone may send it (decision 028).
  */
 export async function updateMe(
   ctx: ServiceContext,
   user: SignedInUser,
   input: UpdateMeRequest,
 ): Promise<User> {
-  const paid =
-    user.plan !== 'free' &&
-    !isExpired({ plan: user.plan, expiredAt: user.expiredAt }, ctx.clock.now());
+  const current = !isExpired({ plan: user.plan, expiredAt: user.expiredAt }, ctx.clock.now());
+  const paid = user.plan !== 'free' && current;
   if ((input.reminder !== undefined || input.weeklyReport !== undefined) && !paid) {
     throw new AppError('PLAN_REQUIRED', MESSAGES.settingsRequirePlan);
+  }
+  if (input.accent && !(user.plan === 'premium' && current)) {
+    throw new AppError('PLAN_REQUIRED', MESSAGES.accentRequiresPremium);
   }
   const updated = await updateSettings(ctx.database.db, user.id, {
     ...(input.name !== undefined ? { name: input.name } : {}),
@@ -64,6 +67,8 @@ export async function updateMe(
         }
       : {}),
     ...(input.weeklyReport !== undefined ? { weeklyReport: input.weeklyReport } : {}),
+    ...(input.theme !== undefined ? { theme: input.theme } : {}),
+    ...(input.accent !== undefined ? { accent: input.accent } : {}),
     updatedAt: ctx.clock.now(),
   });
   if (!updated) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);

@@ -68,12 +68,14 @@ describe('sign-up, verification and first sign-in', () => {
     const body = login.json<AuthResponse>();
     expect(Object.keys(body.user).sort()).toEqual([
       '_id',
+      'accent',
       'createdAt',
       'email',
       'name',
       'points',
       'reminder',
       'subscription',
+      'theme',
       'timezone',
       'weeklyReport',
     ]);

@@ -1,4 +1,4 @@
-import type { User } from '@streakwise/shared';
+import { ACCENTS, type Accent, type User } from '@streakwise/shared';
 import { getTableColumns } from 'drizzle-orm';
 import { users, type UserRow } from '../../db/schema.js';
 
@@ -34,5 +34,15 @@ export function toUserView(row: SignedInUser): User {
     createdAt: row.createdAt.toISOString(),
     reminder: { enabled: row.reminderEnabled, time: row.reminderTime, days: row.reminderDays },
     weeklyReport: row.weeklyReport,
+    theme: row.theme,
+    accent: row.plan === 'premium' ? knownAccent(row.accent) : null,
   };
+}
+
+/**
+ * The stored palette, while it is one the app still has. NOTE: it is kept when Premium ends, so
+ * the view shows the default then and the palette again on renewal (decision 028).
+ */
+function knownAccent(stored: string | null): Accent | null {
+  return ACCENTS.find((accent) => accent === stored) ?? null;
 }

@@ -85,7 +85,14 @@ export async function userPoints(db: Queryable, userId: string): Promise<number>
 export type AccountSettings = Partial<
   Pick<
     UserRow,
-    'name' | 'timezone' | 'reminderEnabled' | 'reminderTime' | 'reminderDays' | 'weeklyReport'
+    | 'name'
+    | 'timezone'
+    | 'reminderEnabled'
+    | 'reminderTime'
+    | 'reminderDays'
+    | 'weeklyReport'
+    | 'theme'
+    | 'accent'
   >
 >;
 
