@@ -5,6 +5,9 @@ import { MESSAGES, isPageRoute } from '@streakwise/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
 
+/** The service worker and the manifest: their names never change, so the browser must ask. */
+const ALWAYS_RECHECKED = new Set(['sw.js', 'manifest.webmanifest']);
+
 /**
  * Serves the built web app, with history fallback: a GET of one of the app's pages (the shared
  * PAGE_ROUTES) gets index.html, so deep links such as /verify-email/abc load the app. Any other
@@ -27,6 +30,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         // Hashed assets never change; index.html must always be fresh.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (ALWAYS_RECHECKED.has(path.basename(filePath).replace(/\.(?:br|gz)$/, ''))) {
+          // NOTE: a cached sw.js would keep an old app in charge after a deployment
+          // (docs/decisions/027-pwa-offline.md); its .br/.gz copy is the same file.
+          res.header('Cache-Control', 'no-cache');
         }
       },
     });
