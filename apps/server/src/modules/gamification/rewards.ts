@@ -141,7 +141,7 @@ export async function payCheckIn(
 
   // Each bonus is paid once while it stands; one taken back by an undo is paid again
   // (docs/decisions/026-taking-back-rewards.md).
-  const due: { reason: Bonus['reason']; amount: number; key: string }[] = [];
+  const due: DueBonus[] = [];
   const reached = weeklyChallenge.progress >= weeklyChallenge.target;
   if (bonusMove('check-in', reached, stands(known.challenge)) === 1) {
     due.push({
@@ -166,16 +166,7 @@ export async function payCheckIn(
     });
   }
 
-  let points = input.points;
-  const bonuses: Bonus[] = [];
-  if (due.length > 0) {
-    const result = await repo.postBonuses(tx, userId, due, day, now);
-    points = result.points;
-    for (const bonus of due) {
-      if (result.posted.includes(bonus.reason))
-        bonuses.push({ reason: bonus.reason, points: bonus.amount });
-    }
-  }
+  const { points, bonuses } = await postDue(tx, userId, due, day, now, input.points);
 
   const badges = await awardBadges(
     tx,
@@ -249,4 +240,31 @@ export async function awardEarnedBadges(
     held.map((b) => b.badgeId),
     now,
   );
+}
+
+/** A bonus entry to write: paid (a positive amount) or taken back (negative), under its key. */
+export interface DueBonus {
+  reason: Bonus['reason'];
+  amount: number;
+  key: string;
+}
+
+/**
+ * Writes the due bonus entries, each key once, and moves the total with them: the new total, the
+ * bonuses actually written, and (when anything was due) how many perfect weeks stand now.
+ */
+export async function postDue(
+  tx: Queryable,
+  userId: string,
+  due: readonly DueBonus[],
+  day: Day,
+  now: Date,
+  points: number,
+): Promise<{ points: number; bonuses: Bonus[]; perfectWeeks?: number }> {
+  if (due.length === 0) return { points, bonuses: [] };
+  const result = await repo.postBonuses(tx, userId, due, day, now);
+  const bonuses = due
+    .filter((bonus) => result.posted.includes(bonus.reason))
+    .map((bonus) => ({ reason: bonus.reason, points: bonus.amount }));
+  return { points: result.points, bonuses, perfectWeeks: result.perfectWeeks };
 }

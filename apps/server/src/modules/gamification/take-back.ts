@@ -16,9 +16,10 @@ import * as facts from './facts.repository.js';
 import * as repo from './gamification.repository.js';
 import {
   challengeOf,
+  postDue,
   withUnits,
-  type Bonus,
   type CheckInFacts,
+  type DueBonus,
   type Settlement,
 } from './rewards.js';
 
@@ -72,7 +73,7 @@ export async function settleUndo(
   const known = withUnits(input.factsBefore, -input.units);
   const challenge = await challengeOf(tx, userId, week, known, now);
 
-  const due: { reason: Bonus['reason']; amount: number; key: string }[] = [];
+  const due: DueBonus[] = [];
   const reached = challenge.progress >= challenge.target;
   if (bonusMove('undo', reached, stands(known.challenge)) === -1) {
     due.push({
@@ -95,19 +96,18 @@ export async function settleUndo(
     }
   }
 
-  let points = input.points;
-  let perfectWeeksLeft = 1;
-  const bonuses: Bonus[] = [];
-  if (due.length > 0) {
-    const result = await repo.postBonuses(tx, userId, due, today, now);
-    points = result.points;
-    for (const bonus of due) {
-      if (result.posted.includes(bonus.reason))
-        bonuses.push({ reason: bonus.reason, points: bonus.amount });
-    }
-    perfectWeeksLeft =
-      result.perfectWeeks - bonuses.filter((b) => b.reason === 'perfect-week').length;
-  }
+  const { points, bonuses, perfectWeeks } = await postDue(
+    tx,
+    userId,
+    due,
+    today,
+    now,
+    input.points,
+  );
+  const perfectWeeksLeft =
+    perfectWeeks === undefined
+      ? 1
+      : perfectWeeks - bonuses.filter((b) => b.reason === 'perfect-week').length;
   const challengeGone = bonuses.some((b) => b.reason === 'weekly-challenge');
   const weeklyChallenge = challengeGone
     ? weeklyChallengeFor(week.monday, challenge.target, challenge.progress, false)
