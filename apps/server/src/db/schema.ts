@@ -49,6 +49,8 @@ export const users = pgTable('users', {
     .array()
     .notNull()
     .default(sql`'{0,1,2,3,4,5,6}'::integer[]`),
+  /** The first local day the daily reminder may go: the next day when it was set past today's time. */
+  reminderFrom: date('reminder_from', { mode: 'string' }),
   /** Weekly progress report e-mail on Monday morning (Pro and Premium). */
   weeklyReport: boolean('weekly_report').notNull().default(false),
   /** Colour scheme: follow the device (`system`), or always light or dark. Every plan. */
@@ -131,6 +133,12 @@ export const habits = pgTable(
     streakSettledLast: date('streak_settled_last', { mode: 'string' }),
     streakSettledRun: integer('streak_settled_run').notNull().default(0),
     streakSettledLongest: integer('streak_settled_longest').notNull().default(0),
+    /** A reminder of its own (Premium): local 'HH:MM', or null for none (docs/decisions/029-web-push.md). */
+    reminderTime: text('reminder_time'),
+    /** ISO weekdays (1 = Monday) the reminder goes on; null = every day the habit is due. */
+    reminderDays: integer('reminder_days').array(),
+    /** The first local day the reminder may go: the next day when it was set past today's time. */
+    reminderFrom: date('reminder_from', { mode: 'string' }),
   },
   (table) => [index('habits_user_created_idx').on(table.userId, table.createdAt)],
 );
@@ -480,5 +488,68 @@ export const dayProtections = pgTable(
   (table) => [
     primaryKey({ columns: [table.habitId, table.day] }),
     index('day_protections_user_day_idx').on(table.userId, table.day),
+  ],
+);
+
+/**
+ * A browser's push subscription (docs/decisions/029-web-push.md): the endpoint the server calls
+ * and the keys that encrypt for it (RFC 8291). One row per endpoint, owned by one person.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: ownerId(),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    expirationTime: timestamp('expiration_time', { withTimezone: true }),
+    /** A readable device name from the User-Agent ("Chrome on Android"). */
+    device: text('device').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);
+
+/** Habit reminders sent: one row per habit and local day, so each goes once whatever runs it. */
+export const habitReminderSends = pgTable(
+  'habit_reminder_sends',
+  {
+    habitId: uuid('habit_id')
+      .notNull()
+      .references(() => habits.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.habitId, table.day] })],
+);
+
+/**
+ * Push messages waiting to go, one per subscription: written in the transaction that claimed the
+ * reminder, delivered by the job engine, retried with backoff on a 429 or 5xx.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: id(),
+    userId: ownerId(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    /** The JSON the service worker receives (encrypted only when sent). */
+    payload: text('payload').notNull(),
+    /** Seconds the push service may keep it (the TTL header). */
+    ttl: integer('ttl').notNull(),
+    createdAt: createdAt(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('push_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`failed_at is null`),
   ],
 );

@@ -12,6 +12,7 @@ import { MESSAGES } from '../constants/messages.js';
 import { CATEGORY_NAME_MAX_LENGTH } from '../constants/settings.js';
 import { isDay } from '../domain/day.js';
 import { hasNoControlCharacters, hasOnlyTextCharacters, requiredString } from './fields.js';
+import { habitReminderSchema } from './habit-reminder.js';
 
 const dayField = z.string().refine(isDay, { error: MESSAGES.dayInvalid });
 
@@ -108,6 +109,13 @@ export const NOTHING_TO_UPDATE = 'Change at least one field of the habit';
 /** PATCH /api/habits/:id: any of the create fields, with the same messages; at least one. */
 export const updateHabitRequestSchema = createHabitRequestSchema
   .partial()
+  .extend({
+    /**
+     * The habit's own reminder (Premium; 403 PLAN_REQUIRED otherwise), null to remove it.
+     * docs/decisions/029-web-push.md.
+     */
+    reminder: habitReminderSchema.nullable().optional(),
+  })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: NOTHING_TO_UPDATE,
   });
@@ -196,6 +204,11 @@ export const habitSchema = z.object({
    * a freeze's are not listed here.
    */
   restDays: z.array(z.object({ date: z.string(), reason: z.string().nullable() })),
+  /**
+   * The habit's own reminder (Premium), null when it has none. Always sent; a reply stored for an
+   * Idempotency-Key before the field existed is replayed without it.
+   */
+  reminder: habitReminderSchema.nullable().optional(),
 });
 export type Habit = z.infer<typeof habitSchema>;
 

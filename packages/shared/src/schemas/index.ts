@@ -6,3 +6,5 @@ export * from './habits.js';
 export * from './billing.js';
 export * from './premium.js';
 export * from './settings.js';
+export * from './habit-reminder.js';
+export * from './push.js';

@@ -32,6 +32,9 @@ const SECTION_OF: Record<string, string> = {
   rotated_refresh_tokens: 'refreshCredentialsRotated',
   mail_sends: 'scheduledMailsSent',
   mail_outbox: 'mailWaitingToBeSent',
+  push_subscriptions: 'pushDevices',
+  habit_reminder_sends: 'habitRemindersSent',
+  push_outbox: 'pushWaitingToBeSent',
 };
 
 const ownedTables = Object.values(schema as Record<string, unknown>).filter(
@@ -79,6 +82,30 @@ it('holds every row of every table the user owns, and deleting the account remov
     sealed: 'v1.x.y.z',
     nextAttemptAt: new Date(),
   });
+
+  // A push device, a habit reminder sent and a push still waiting (docs/decisions/029-web-push.md).
+  const [device] = await db(t)
+    .insert(schema.pushSubscriptions)
+    .values({
+      userId: user._id,
+      endpoint: 'https://push.example/a',
+      p256dh: 'k',
+      auth: 'a',
+      device: 'Firefox on Linux',
+    })
+    .returning();
+  await db(t)
+    .insert(schema.habitReminderSends)
+    .values({ habitId: habit._id, userId: user._id, day: today, sentAt: new Date() });
+  await db(t)
+    .insert(schema.pushOutbox)
+    .values({
+      userId: user._id,
+      subscriptionId: device?.id ?? '',
+      payload: '{}',
+      ttl: 60,
+      nextAttemptAt: new Date(),
+    });
 
   const res = await t.app.inject({ method: 'GET', url: '/api/auth/my-data', headers });
   expect(res.statusCode).toBe(200);

@@ -2,7 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import {
   goals,
+  habitReminderSends,
   orders,
+  pushOutbox,
+  pushSubscriptions,
   rotatedRefreshTokens,
   sessions,
   weeklyChallenges,
@@ -90,6 +93,49 @@ export async function accountRows(db: Queryable, userId: string) {
     refreshCredentialsRotated: rotatedRows.map((r) => ({
       sessionId: r.sessionId,
       rotatedAt: iso(r.rotatedAt),
+    })),
+    ...(await pushRows(db, userId)),
+  };
+}
+
+/**
+ * Push devices, habit reminders sent and pushes waiting to go (docs/decisions/029-web-push.md).
+ * A device is described by its name and dates: its endpoint and keys are credentials.
+ */
+async function pushRows(db: Queryable, userId: string) {
+  const devices = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt));
+  const sent = await db
+    .select()
+    .from(habitReminderSends)
+    .where(eq(habitReminderSends.userId, userId))
+    .orderBy(asc(habitReminderSends.day));
+  const waiting = await db
+    .select()
+    .from(pushOutbox)
+    .where(eq(pushOutbox.userId, userId))
+    .orderBy(asc(pushOutbox.createdAt));
+  return {
+    pushDevices: devices.map((d) => ({
+      _id: d.id,
+      device: d.device,
+      createdAt: iso(d.createdAt),
+      expirationTime: iso(d.expirationTime),
+    })),
+    habitRemindersSent: sent.map((r) => ({
+      habitId: r.habitId,
+      day: r.day,
+      sentAt: iso(r.sentAt),
+    })),
+    pushWaitingToBeSent: waiting.map((p) => ({
+      deviceId: p.subscriptionId,
+      createdAt: iso(p.createdAt),
+      attempts: p.attempts,
+      nextAttemptAt: iso(p.nextAttemptAt),
+      gaveUpAt: iso(p.failedAt),
     })),
   };
 }

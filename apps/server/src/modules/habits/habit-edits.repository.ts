@@ -8,7 +8,16 @@ import { hasProtectionColumn } from './habits.repository.js';
 export type HabitChanges = Partial<
   Pick<
     HabitRow,
-    'name' | 'category' | 'dailyTarget' | 'icon' | 'color' | 'description' | 'schedule'
+    | 'name'
+    | 'category'
+    | 'dailyTarget'
+    | 'icon'
+    | 'color'
+    | 'description'
+    | 'schedule'
+    | 'reminderTime'
+    | 'reminderDays'
+    | 'reminderFrom'
   >
 > & { archivedAt?: Date | null };
 

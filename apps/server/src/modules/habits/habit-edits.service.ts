@@ -1,6 +1,8 @@
 import {
   DEFAULT_HABIT_COLOR,
   DEFAULT_HABIT_ICON,
+  HABIT_REMINDER_MESSAGES,
+  isExpired,
   MESSAGES,
   type Day,
   type Habit,
@@ -15,6 +17,7 @@ import { listedCategory } from '../categories/habit-category.js';
 import type { SignedInUser } from '../users/user-view.js';
 import { lockUser } from '../users/users.service.js';
 import * as edits from './habit-edits.repository.js';
+import { reminderColumns } from './habit-reminder.js';
 import { HABIT_MESSAGES } from './habit-messages.js';
 import { habitViews, requireRoomForHabit, todayFor } from './habits.service.js';
 import * as repo from './habits.repository.js';
@@ -77,7 +80,15 @@ export async function updateHabit(
     if (locked.plan === 'free' && changesLook(input, habit)) {
       throw new AppError('PLAN_REQUIRED', MESSAGES.customizationRequiresPlan);
     }
+    // A habit's own reminder is Premium's; removing one (null) is anyone's.
+    const premium = locked.plan === 'premium' && !isExpired(locked, ctx.clock.now());
+    if (input.reminder && !premium) {
+      throw new AppError('PLAN_REQUIRED', HABIT_REMINDER_MESSAGES.requiresPremium);
+    }
     const row = await edits.updateHabit(tx, user.id, habit.id, {
+      ...(input.reminder !== undefined
+        ? reminderColumns(input.reminder, ctx.clock.now(), locked.timezone)
+        : {}),
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(category !== undefined ? { category } : {}),
       ...(input.dailyTarget !== undefined ? { dailyTarget: input.dailyTarget } : {}),

@@ -100,5 +100,14 @@ export function toHabitView(
       isComplete: completed >= row.dailyTarget,
     },
     restDays: window.restDays,
+    reminder: reminderOf(row),
   };
+}
+
+/** The habit's own reminder as the API shows it: `days` left out when it follows the schedule. */
+function reminderOf(row: Pick<HabitRow, 'reminderTime' | 'reminderDays'>): Habit['reminder'] {
+  if (row.reminderTime === null) return null;
+  return row.reminderDays
+    ? { time: row.reminderTime, days: [...row.reminderDays] }
+    : { time: row.reminderTime };
 }

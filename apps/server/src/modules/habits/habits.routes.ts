@@ -121,7 +121,12 @@ export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
           'earlier days keep the target they had. A new `schedule` (validated as on create) ' +
           'changes which days are owed, so the streak and the missed days are judged by it from ' +
           'then on, over the whole history. Free plans may send only the default or the ' +
-          'current icon and colour (403 PLAN_REQUIRED otherwise).',
+          'current icon and colour (403 PLAN_REQUIRED otherwise). `reminder` ' +
+          '(`{ time: "HH:MM", days?: [1…7] }`, ISO weekdays, 1 = Monday; without `days`, every ' +
+          'day the habit is due) sets the habit its own reminder, by push to each subscribed ' +
+          'device or else by e-mail, at that local time if the habit is not done and the day ' +
+          'not protected; Premium only (403 PLAN_REQUIRED), `null` removes it. Set past ' +
+          "today's time, it first goes tomorrow.",
         params: habitIdParamsSchema,
         body: updateHabitRequestSchema,
         response: { 200: habitSchema, ...errors },

@@ -57,6 +57,7 @@ describe('listing and creating habits', () => {
       streak: { current: 0, longest: 0 },
       today: { date: '2026-05-04', completed: 0, target: 1, isComplete: false },
       restDays: [],
+      reminder: null,
     });
 
     t.clock.set(new Date('2026-05-04T08:01:00Z'));
