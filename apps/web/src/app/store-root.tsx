@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { logout } from '../features/auth';
+import { useThemeSync } from '../theme/use-theme-sync';
 import { RequireAuth, RequireStoredToken } from './guards';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { useSessionBootstrap } from './session-bootstrap';
@@ -43,6 +44,7 @@ function SessionReporter({ onChange }: { onChange: (session: SessionView) => voi
   const user = useAppSelector((state) => state.auth.user);
   const { isRestoring, isUnreachable } = useSessionBootstrap();
   const signOut = useCallback(() => dispatch(logout()), [dispatch]);
+  useThemeSync(user);
 
   // NOTE: a layout effect, so the bar never paints a frame with the old session.
   useLayoutEffect(() => {

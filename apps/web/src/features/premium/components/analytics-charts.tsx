@@ -11,8 +11,16 @@ import { PREMIUM_TEXTS } from '../premium-texts';
  * same numbers as text, so the SVG is hidden from assistive technology.
  */
 
-const AXIS = { fontSize: 12, fill: '#64748b' };
-const GRID = '#e2e8f0';
+// NOTE: the app's colour variables, not literals, so the charts follow dark mode and the accent
+// palettes (src/theme/).
+const AXIS = { fontSize: 12, fill: 'var(--color-slate-500)' };
+const GRID = 'var(--color-slate-200)';
+const TOOLTIP = {
+  backgroundColor: 'var(--color-white)',
+  border: '1px solid var(--color-slate-200)',
+  borderRadius: 8,
+  color: 'var(--color-slate-900)',
+};
 const HEIGHT = 240;
 const asPercent = (value: unknown) => `${String(value)}%`;
 
@@ -54,8 +62,8 @@ export function CompletionTrendChart({ daily }: { daily: Analytics['daily'] }) {
       >
         <defs>
           <linearGradient id="completion-fill" x1="0" y1="0" x2="0" y2="1">
-            <stop offset="0%" stopColor="#6366f1" stopOpacity={0.35} />
-            <stop offset="100%" stopColor="#6366f1" stopOpacity={0.02} />
+            <stop offset="0%" stopColor="var(--color-indigo-500)" stopOpacity={0.35} />
+            <stop offset="100%" stopColor="var(--color-indigo-500)" stopOpacity={0.02} />
           </linearGradient>
         </defs>
         <CartesianGrid stroke={GRID} vertical={false} />
@@ -69,14 +77,19 @@ export function CompletionTrendChart({ daily }: { daily: Analytics['daily'] }) {
           axisLine={false}
         />
         {/* Kept with its null rate, so a day with only protected habit-days still says so. */}
-        <Tooltip formatter={tooltipRate} labelFormatter={tooltipLabel} filterNull={false} />
+        <Tooltip
+          formatter={tooltipRate}
+          labelFormatter={tooltipLabel}
+          filterNull={false}
+          contentStyle={TOOLTIP}
+        />
         <Area
           type="monotone"
           dataKey="rate"
           name="Completion rate"
           connectNulls={false}
-          dot={{ r: 2.5, fill: '#4f46e5', strokeWidth: 0 }}
-          stroke="#4f46e5"
+          dot={{ r: 2.5, fill: 'var(--color-indigo-600)', strokeWidth: 0 }}
+          stroke="var(--color-indigo-600)"
           strokeWidth={2}
           fill="url(#completion-fill)"
           isAnimationActive={false}
@@ -109,12 +122,13 @@ export function WeekdayChart({ weekdays }: { weekdays: Analytics['weekdays'] }) 
         <Tooltip
           formatter={tooltipRate}
           labelFormatter={tooltipLabel}
-          cursor={{ fill: '#eef2ff' }}
+          cursor={{ fill: 'var(--color-indigo-50)' }}
+          contentStyle={TOOLTIP}
         />
         <Bar
           dataKey="rate"
           name="Completion rate"
-          fill="#8b5cf6"
+          fill="var(--color-violet-500)"
           radius={[6, 6, 0, 0]}
           isAnimationActive={false}
         />

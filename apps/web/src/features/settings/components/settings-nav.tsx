@@ -3,6 +3,7 @@ import {
   CreditCard,
   Database,
   MonitorSmartphone,
+  Palette,
   Plane,
   Tags,
   UserRound,
@@ -18,6 +19,7 @@ interface SectionLink {
 
 export const SECTION_LINKS: readonly SectionLink[] = [
   { id: 'profile', label: 'Profile', icon: UserRound },
+  { id: 'appearance', label: 'Appearance', icon: Palette },
   { id: 'reminders', label: 'Reminders', icon: BellRing },
   { id: 'categories', label: 'Categories', icon: Tags },
   { id: 'vacations', label: 'Vacations', icon: Plane },

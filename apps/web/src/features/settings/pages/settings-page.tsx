@@ -1,5 +1,6 @@
 import { Settings } from 'lucide-react';
 import { CategoriesSection } from '../../categories';
+import { AppearanceSection } from '../components/appearance-section';
 import { VacationsSection } from '../../vacations';
 import { DataSection } from '../components/data-section';
 import { DevicesSection } from '../components/devices-section';
@@ -33,6 +34,7 @@ export function SettingsPage() {
         <SettingsNav />
         <div className="min-w-0 space-y-6">
           <ProfileSection user={user} />
+          <AppearanceSection user={user} />
           <RemindersSection user={user} />
           <CategoriesSection />
           <VacationsSection />
