@@ -24,6 +24,7 @@ import { suggestionRoutes } from './modules/premium/suggestions.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mailRoutes } from './modules/reminders/unsubscribe.routes.js';
+import { pushRoutes } from './modules/push/push.routes.js';
 import { registerJobs } from './jobs/jobs.plugin.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerCompression } from './plugins/compression.js';
@@ -83,6 +84,7 @@ export async function buildApp(
   await app.register(skipRoutes, { prefix: '/api/habits', ...deps });
   await app.register(vacationRoutes, { prefix: '/api/vacations', ...deps });
   await app.register(categoryRoutes, { prefix: '/api/categories', ...deps });
+  await app.register(pushRoutes, { prefix: '/api/push', ...deps });
   // NOTE: gamification reads the habits' streaks, and has the held streak freezes judged, through
   // the habits module, handed in here, so the two modules do not import each other
   // (docs/architecture.md §2).
