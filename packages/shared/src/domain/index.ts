@@ -13,3 +13,4 @@ export * from './schedule.js';
 export * from './fair-streak.js';
 export * from './fair-completion-rate.js';
 export * from './fair-perfect-week.js';
+export * from './reminder-start.js';

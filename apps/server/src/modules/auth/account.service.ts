@@ -1,4 +1,10 @@
-import { isExpired, MESSAGES, type UpdateMeRequest, type User } from '@streakwise/shared';
+import {
+  isExpired,
+  MESSAGES,
+  reminderStartDay,
+  type UpdateMeRequest,
+  type User,
+} from '@streakwise/shared';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { endAllSubscriptions } from '../billing/subscription-end.service.js';
@@ -64,6 +70,12 @@ export async function updateMe(
           reminderEnabled: input.reminder.enabled,
           reminderTime: input.reminder.time,
           reminderDays: [...input.reminder.days].sort((a, b) => a - b),
+          // Set past today's time, it first goes tomorrow (docs/decisions/029-web-push.md).
+          reminderFrom: reminderStartDay(
+            ctx.clock.now(),
+            input.timezone ?? user.timezone,
+            input.reminder.time,
+          ),
         }
       : {}),
     ...(input.weeklyReport !== undefined ? { weeklyReport: input.weeklyReport } : {}),

@@ -37,17 +37,19 @@ export function localMoment(instant: Date, timeZone: string): LocalMoment {
 }
 
 /**
- * Whether today's reminder is owed: a chosen weekday, its time reached, and no reminder yet for
+ * Whether today's reminder is owed: from its first day on (set past today's time, it starts
+ * tomorrow), a chosen weekday, its time reached, and no reminder yet for
  * this day or a later one. "Reached", not "equal": a tick that runs late, or after a restart,
  * still sends the day's reminder; one already sent is never sent again.
  * `lastSent` is the latest local day a reminder went out on (period keys sort as dates).
  */
 export function reminderDue(
-  settings: { reminderTime: string; reminderDays: readonly number[] },
+  settings: { reminderTime: string; reminderDays: readonly number[]; reminderFrom?: Day | null },
   now: LocalMoment,
   lastSent: Day | null,
 ): boolean {
   return (
+    (settings.reminderFrom == null || settings.reminderFrom <= now.day) &&
     settings.reminderDays.includes(now.weekday) &&
     now.time >= settings.reminderTime &&
     (lastSent === null || lastSent < now.day)

@@ -13,6 +13,8 @@ export interface Recipient {
   timezone: string;
   reminderTime: string;
   reminderDays: number[];
+  /** The first local day the daily reminder may go (set past its time, it waits a day). */
+  reminderFrom: string | null;
   /** Latest period key in the sent-log for this kind; null when none was ever sent. */
   lastSent: string | null;
 }
@@ -35,6 +37,7 @@ const columns = (kind: MailKind) => ({
   timezone: users.timezone,
   reminderTime: users.reminderTime,
   reminderDays: users.reminderDays,
+  reminderFrom: users.reminderFrom,
   lastSent: sql<string | null>`(select max(${mailSends.periodKey}) from ${mailSends}
     where ${mailSends.userId} = ${users.id} and ${mailSends.kind} = ${kind})`,
 });
@@ -66,6 +69,7 @@ export async function recipient(
 }
 
 export interface OpenHabit {
+  id: string;
   name: string;
   count: number;
   target: number;
@@ -86,6 +90,7 @@ export async function unfinishedHabits(
   const count = sql<number>`coalesce(${completions.count}, 0)`.mapWith(Number);
   const rows = await db
     .select({
+      id: habits.id,
       name: habits.name,
       count,
       target: habits.dailyTarget,
@@ -111,6 +116,7 @@ export async function unfinishedHabits(
   return rows
     .filter((row) => owedToday(row, day))
     .map((row) => ({
+      id: row.id,
       name: row.name,
       count: row.count,
       target: row.target,

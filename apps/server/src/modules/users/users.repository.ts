@@ -90,6 +90,7 @@ export type AccountSettings = Partial<
     | 'reminderEnabled'
     | 'reminderTime'
     | 'reminderDays'
+    | 'reminderFrom'
     | 'weeklyReport'
     | 'theme'
     | 'accent'
