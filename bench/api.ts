@@ -81,6 +81,8 @@ function checkInJob(api: ApiApp): Omit<LoadJob, 'seconds' | 'connections'> {
     body: JSON.stringify({ count: 1 }),
     rotation: {
       days: checkInDays(main.seed.habits),
+      bearerByWeek: { main: main.bearerByWeek },
+      person: 'main',
       day: api.clock.dayOffset,
       maxDay: MAX_SIMULATED_DAYS,
     },
@@ -102,15 +104,17 @@ function peopleCheckInJob(api: ApiApp): Omit<LoadJob, 'seconds' | 'connections'>
       .flat()
       .filter((path): path is string => path !== undefined);
   });
-  const headersByPath: Record<string, Record<string, string>> = {};
+  const personOfPath: Record<string, string> = {};
   people.forEach((p, i) => {
-    for (const day of plans[i] ?? []) for (const path of day) headersByPath[path] = p.headers;
+    for (const day of plans[i] ?? []) for (const path of day) personOfPath[path] = p.key;
   });
   return {
     ...checkInJob(api),
     rotation: {
       days,
-      headersByPath,
+      bearerByWeek: Object.fromEntries(people.map((p) => [p.key, p.bearerByWeek])),
+      personOfPath,
+      person: 'main',
       day: api.clock.dayOffset,
       maxDay: MAX_SIMULATED_DAYS,
     },

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { openSession } from '../../apps/server/src/modules/auth/sessions.service.js';
+import { signAccessToken } from '../../apps/server/src/modules/auth/tokens.js';
 import { benchApp, listen } from './app.js';
 import { BenchClock, DAY_MS } from './bench-clock.js';
 import type { BenchDatabase } from './databases.js';
@@ -24,8 +25,19 @@ export interface UserSpec {
 
 export interface BenchUser extends UserSpec {
   seed: SeedSummary;
-  headers: { authorization: string };
+  /** The bearer header for the clock's current simulated day (`bearerByWeek` of its week). */
+  readonly headers: { authorization: string };
+  /**
+   * A bearer header for each week of simulated days (0–6, 7–13, …): the app refuses a token that
+   * lives longer than the week it issues, or is issued ahead of its clock
+   * (apps/server/src/modules/auth/tokens.ts), so a run that moves the clock on by months needs
+   * one per week.
+   */
+  bearerByWeek: string[];
 }
+
+/** The week of simulated days whose bearer header is valid on `day`. */
+export const weekOf = (day: number) => Math.floor(day / 7);
 
 export interface ApiApp {
   app: FastifyInstance;
@@ -108,16 +120,30 @@ export async function openApiApp(
         historyDays: spec.historyDays,
         email: i === 0 ? BENCH_EMAIL : `bench-${spec.key}@example.com`,
       });
-      // NOTE: a session opened "at" the last day the clock may reach, so its token (7-day expiry)
-      // and the session stay valid however far the check-in case moves the clock.
-      const { token } = await openSession(
+      // NOTE: a session opened "at" the last day the clock may reach, so it stays valid however
+      // far the check-in case moves the clock; its access tokens are issued a week at a time.
+      const { sessionId } = await openSession(
         { config },
         target.database.db,
         { id: seed.userId, tokenVersion: 0 },
         'Benchmark',
         new Date(noon + MAX_SIMULATED_DAYS * DAY_MS),
       );
-      users.set(spec.key, { ...spec, seed, headers: { authorization: `Bearer ${token}` } });
+      const claims = { userId: seed.userId, tokenVersion: 0, sessionId };
+      const bearerByWeek = await Promise.all(
+        Array.from({ length: weekOf(MAX_SIMULATED_DAYS) + 1 }, async (_, week) => {
+          const issued = new Date(noon + week * 7 * DAY_MS);
+          return `Bearer ${await signAccessToken(claims, config.jwtSecret, issued)}`;
+        }),
+      );
+      users.set(spec.key, {
+        ...spec,
+        seed,
+        bearerByWeek,
+        get headers() {
+          return { authorization: bearerByWeek[weekOf(clock.day)] ?? '' };
+        },
+      });
     }
     const base = await listen(app);
 

@@ -76,8 +76,10 @@ function requestSequence(rotation: LoadJob['rotation']): autocannon.Request[] {
         if (n % perDay === 0 && wanted <= rotation.maxDay) Atomics.store(day, 0, wanted);
         const path = rotation.days[dayIndex % rotation.days.length]![n % perDay]!;
         context.path = path;
-        const own = rotation.headersByPath?.[path];
-        return { ...request, path, ...(own ? { headers: { ...request.headers, ...own } } : {}) };
+        const person = rotation.personOfPath?.[path] ?? rotation.person;
+        const week = Math.floor(Math.min(wanted, rotation.maxDay) / 7);
+        const authorization = rotation.bearerByWeek[person]?.[week] ?? '';
+        return { ...request, path, headers: { ...request.headers, authorization } };
       },
     },
   ];

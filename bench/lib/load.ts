@@ -11,8 +11,14 @@ export interface Rotation {
    * the same number of requests).
    */
   days: string[][];
-  /** Headers a path needs besides the job's (each person's token, when several people load). */
-  headersByPath?: Record<string, Record<string, string>>;
+  /**
+   * The bearer header of each week of simulated days, per person (api-setup.ts's `bearerByWeek`):
+   * a request takes its person's header for the day it is sent on.
+   */
+  bearerByWeek: Record<string, string[]>;
+  /** Whose path it is, when several people load; else `person`. */
+  personOfPath?: Record<string, string>;
+  person: string;
   /**
    * Int32 day offset shared with the server's clock: the worker moves it one day on each time it
    * starts a new day's paths, up to `maxDay`.
