@@ -94,7 +94,7 @@ export function AppearanceSection({ user }: { user: AppearanceUser }) {
             </Link>
           </div>
         )}
-        <div className="clear-both grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <div className="clear-both grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {([null, ...ACCENTS] as const).map((value) => (
             <label key={value ?? 'default'} className={optionClasses}>
               <input
