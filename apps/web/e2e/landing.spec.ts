@@ -130,7 +130,7 @@ test('the page carries its title, social tags and web app manifest', async ({ pa
   );
   const manifest = await request.get('/manifest.webmanifest');
   expect(manifest.ok()).toBe(true);
-  expect(((await manifest.json()) as { start_url: string }).start_url).toBe('/');
+  expect(((await manifest.json()) as { start_url: string }).start_url).toBe('/dashboard');
   expect((await request.get('/og-image.png')).ok()).toBe(true);
 });
 

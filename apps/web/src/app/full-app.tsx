@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
+import { UpdatePrompt } from '../pwa/update-prompt';
 import { App } from './app';
 import { refocusControl, type Handoff } from './handoff';
 import { RouterSiteNavigation } from './router-site-navigation';
@@ -26,6 +27,7 @@ export function FullApp({ handoff }: { handoff: Handoff | null }) {
         <App scrollOnStart={handoff === null} />
         {handoff && <FollowHandoff handoff={handoff} />}
       </RouterSiteNavigation>
+      <UpdatePrompt />
     </BrowserRouter>
   );
 }

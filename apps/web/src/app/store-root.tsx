@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { logout } from '../features/auth';
+import { OfflineRuntime } from '../features/habits';
 import { useThemeSync } from '../theme/use-theme-sync';
 import { RequireAuth, RequireStoredToken } from './guards';
 import { useAppDispatch, useAppSelector } from './hooks';
@@ -62,6 +63,7 @@ export function StoreRuntime({ onSessionChange }: { onSessionChange: (s: Session
     <Provider store={appStore()}>
       <UnauthorizedRedirect />
       <SessionReporter onChange={onSessionChange} />
+      <OfflineRuntime />
       <AppToaster />
     </Provider>
   );

@@ -1,13 +1,15 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { authReducer } from '../features/auth';
 import { gamificationReducer } from '../features/gamification';
-import { habitsReducer } from '../features/habits';
+import { habitsReducer, offlineReducer } from '../features/habits';
 
 // The three state areas of docs/product.md §3.
 const rootReducer = combineReducers({
   auth: authReducer,
   habits: habitsReducer,
   gamification: gamificationReducer,
+  // What waits on this device while offline (docs/decisions/027-pwa-offline.md).
+  offline: offlineReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

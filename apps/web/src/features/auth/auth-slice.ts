@@ -52,6 +52,16 @@ const authSlice = createSlice({
     userUpdated: (state, action: PayloadAction<User>) => {
       if (state.user) state.user = action.payload;
     },
+    /**
+     * The app opened with no network: the person last seen signed in on this device, until the
+     * server answers again (docs/decisions/027-pwa-offline.md).
+     */
+    offlineUserRestored: (state, action: PayloadAction<User>) => {
+      state.user = action.payload;
+      state.isAuthenticated = true;
+      state.isLoading = false;
+      state.serverUnreachable = false;
+    },
     /** A check-in or undo changed the total, so everything showing it agrees at once. */
     pointsUpdated: (state, action: PayloadAction<number>) => {
       if (state.user) state.user.points = action.payload;
@@ -122,6 +132,12 @@ const authSlice = createSlice({
 });
 
 export const authActions = authSlice.actions;
-export const { clearError, clearSignupState, userUpdated, pointsUpdated, loggedOut } =
-  authSlice.actions;
+export const {
+  clearError,
+  clearSignupState,
+  userUpdated,
+  pointsUpdated,
+  loggedOut,
+  offlineUserRestored,
+} = authSlice.actions;
 export const authReducer = authSlice.reducer;

@@ -1,4 +1,11 @@
-export { authReducer, clearError, loggedOut, pointsUpdated, userUpdated } from './auth-slice';
+export {
+  authReducer,
+  clearError,
+  loggedOut,
+  offlineUserRestored,
+  pointsUpdated,
+  userUpdated,
+} from './auth-slice';
 export { loadUser, updateTimezone } from './auth-thunks';
 export { logout } from './session-actions';
 export { selectAuth, selectUser, useAuthSelector } from './auth-hooks';

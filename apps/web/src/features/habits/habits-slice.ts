@@ -1,6 +1,8 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { Habit } from '@streakwise/shared';
 import { loggedOut } from '../auth';
+import { checkInQueued, snapshotRestored, undoQueued } from './offline/offline-actions';
+import { withCheckIn, withUndo } from './offline/apply-offline';
 import { addEditCases } from './habits-edit-reducers';
 import {
   completeHabit,
@@ -37,6 +39,20 @@ const habitsSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(loggedOut, () => initialState)
+      // Offline (docs/decisions/027-pwa-offline.md): the last list seen, and what waits to be sent.
+      .addCase(snapshotRestored, (state, action) => {
+        state.items = action.payload.habits;
+        state.status = 'succeeded';
+      })
+      .addCase(checkInQueued, (state, action) => {
+        const { habitId, count, date } = action.payload;
+        const habit = state.items.find((item) => item._id === habitId);
+        if (habit) replaceHabit(state, withCheckIn(habit, count, date));
+      })
+      .addCase(undoQueued, (state, action) => {
+        const habit = state.items.find((item) => item._id === action.payload.habitId);
+        if (habit) replaceHabit(state, withUndo(habit, action.payload.date));
+      })
       .addCase(fetchHabits.pending, (state) => {
         // A refresh keeps the list on screen; only the first load shows skeletons.
         if (state.status !== 'succeeded') state.status = 'loading';

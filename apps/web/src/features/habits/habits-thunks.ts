@@ -9,6 +9,15 @@ import { isApiError } from '../../lib/api-error';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { pointsUpdated } from '../auth';
 import { checkInApplied, fetchBadges, fetchStats } from '../gamification';
+import {
+  isNetworkFailure,
+  keepCheckIn,
+  keepUndo,
+  knownOffline,
+  noNetwork,
+  personDay,
+  queuedFailure,
+} from './offline/offline-queue';
 import { habitsApi } from './habits-api';
 import { toHabitsFailure } from './habits-failure';
 import { HABITS_TEXTS } from './habits-texts';
@@ -74,12 +83,12 @@ export interface CompleteArgs {
 }
 
 /**
- * Sends a request under a new Idempotency-Key, and once more under the same key if its reply was
+ * Sends a request under its Idempotency-Key, and once more under the same key if its reply was
  * lost on the network: had the first request landed, the server answers the retry with its first
- * reply and changes nothing.
+ * reply and changes nothing. With no network at all nothing is tried.
  */
-async function sendOnceWithRetry<T>(send: (key: string) => Promise<T>): Promise<T> {
-  const key = newIdempotencyKey();
+async function sendOnceWithRetry<T>(key: string, send: (key: string) => Promise<T>): Promise<T> {
+  if (knownOffline()) throw noNetwork();
   try {
     return await send(key);
   } catch (error) {
@@ -88,15 +97,34 @@ async function sendOnceWithRetry<T>(send: (key: string) => Promise<T>): Promise<
   }
 }
 
+/** What an offline check-in or undo keeps, under the key the request went (or would go) with. */
+function outboxEntry(state: DashboardRootState, key: string, habitId: string) {
+  const habitName = state.habits.items.find((habit) => habit._id === habitId)?.name ?? '';
+  return { key, habitId, habitName, date: personDay(state.auth.user?.timezone) };
+}
+
 export const completeHabit = createHabitsThunk(
   'habits/completeHabit',
-  async ({ habitId, count, date }: CompleteArgs, { dispatch, rejectWithValue }) => {
+  async ({ habitId, count, date }: CompleteArgs, { dispatch, getState, rejectWithValue }) => {
+    const key = newIdempotencyKey();
     try {
-      const result = await sendOnceWithRetry((key) =>
-        habitsApi.complete(habitId, count, key, date),
+      const result = await sendOnceWithRetry(key, (k) =>
+        habitsApi.complete(habitId, count, k, date),
       );
       return applyResult(dispatch, result);
     } catch (error) {
+      // NOTE: the same key as the lost request, so one that did land still counts once; a
+      // check-in made offline counts for the day it was made (docs/decisions/027-pwa-offline.md).
+      if (isNetworkFailure(error)) {
+        const entry = outboxEntry(getState(), key, habitId);
+        await keepCheckIn(dispatch, {
+          ...entry,
+          kind: 'complete',
+          count,
+          date: date ?? entry.date,
+        });
+        return rejectWithValue(queuedFailure());
+      }
       resyncOnConflict(dispatch, error);
       return rejectWithValue(toHabitsFailure(error, MESSAGES.completeHabitFailed));
     }
@@ -105,10 +133,16 @@ export const completeHabit = createHabitsThunk(
 
 export const undoCompletion = createHabitsThunk(
   'habits/undoCompletion',
-  async (habitId: string, { dispatch, rejectWithValue }) => {
+  async (habitId: string, { dispatch, getState, rejectWithValue }) => {
+    const key = newIdempotencyKey();
     try {
-      return applyResult(dispatch, await sendOnceWithRetry((key) => habitsApi.undo(habitId, key)));
+      return applyResult(dispatch, await sendOnceWithRetry(key, (k) => habitsApi.undo(habitId, k)));
     } catch (error) {
+      if (isNetworkFailure(error)) {
+        const entry = outboxEntry(getState(), key, habitId);
+        await keepUndo(dispatch, { ...entry, kind: 'undo', count: 1 });
+        return rejectWithValue(queuedFailure());
+      }
       resyncOnConflict(dispatch, error);
       return rejectWithValue(toHabitsFailure(error, HABITS_TEXTS.undoFailed));
     }

@@ -3,3 +3,5 @@ export { createHabit } from './habits-thunks';
 export { selectHabits } from './habits-hooks';
 export type { DashboardRootState, HabitsState } from './habits-types';
 export * from './lazy-pages';
+export { offlineReducer } from './offline/offline-slice';
+export { OfflineRuntime } from './offline/offline-runtime';

@@ -1,9 +1,12 @@
 import { MESSAGES, TOAST_MS, type Day, type Habit } from '@streakwise/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useStore } from 'react-redux';
 import { announceCheckIn, announceUndo } from '../../gamification';
+import { QUEUED_OFFLINE } from '../offline/offline-queue';
 import { useDashboardDispatch, useDashboardSelector } from '../habits-hooks';
 import { HABITS_TEXTS } from '../habits-texts';
+import type { DashboardRootState } from '../habits-types';
 import { completeHabit, deleteHabit, undoCompletion } from '../habits-thunks';
 
 /** How a check-in ended, for the card that asked: the habit as the reply has it, or the code. */
@@ -12,6 +15,8 @@ export type CheckInEnd = { ok: true; habit: Habit } | { ok: false; code: string 
 /** Check-in, undo and delete for habit cards, with their toasts and the delete confirmation. */
 export function useHabitActions() {
   const dispatch = useDashboardDispatch();
+  const store = useStore<DashboardRootState>();
+  const currentHabit = (id: string) => store.getState().habits.items.find((h) => h._id === id);
   const [toDelete, setToDelete] = useState<Habit | null>(null);
   const isDeleting = useDashboardSelector((state) =>
     toDelete ? state.habits.pending[toDelete._id] === 'delete' : false,
@@ -26,6 +31,10 @@ export function useHabitActions() {
       announceCheckIn(action.payload);
       return { ok: true, habit: action.payload.habit };
     }
+    if (action.payload?.code === QUEUED_OFFLINE) {
+      toast.success(action.payload.message, { duration: TOAST_MS });
+      return { ok: true, habit: currentHabit(habit._id) ?? habit };
+    }
     toast.error(action.payload?.message ?? MESSAGES.completeHabitFailed);
     return { ok: false, code: action.payload?.code };
   };
@@ -35,6 +44,8 @@ export function useHabitActions() {
     if (undoCompletion.fulfilled.match(action)) {
       toast.success(HABITS_TEXTS.undone, { duration: TOAST_MS });
       announceUndo(action.payload);
+    } else if (action.payload?.code === QUEUED_OFFLINE) {
+      toast.success(action.payload.message, { duration: TOAST_MS });
     } else {
       toast.error(action.payload?.message ?? HABITS_TEXTS.undoFailed);
     }

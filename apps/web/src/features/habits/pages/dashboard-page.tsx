@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { TabPanel, Tabs, tabId } from '../../../components/tabs';
 import { DashboardBilling } from '../../billing';
 import { FreezeNotice, useBadgeAnnouncer } from '../../gamification';
+import { OfflineBanner } from '../offline/offline-banner';
 import { PremiumTab } from '../../premium';
 import { DashboardHeader } from '../components/dashboard-header';
 import { DashboardTabLabel } from '../components/dashboard-tab-label';
@@ -40,6 +41,7 @@ export function DashboardPage() {
   return (
     <div className="flex-1 bg-gradient-to-b from-indigo-50/70 via-white to-white">
       <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:py-10">
+        <OfflineBanner />
         <TimezoneNotice />
         <FreezeNotice />
         <DashboardBilling />

@@ -1,0 +1,88 @@
+import 'fake-indexeddb/auto';
+import { localDay } from '@streakwise/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/fixtures';
+import { BROWSER_ZONE, makeHabit, makeResult } from '../../../test/habit-fixtures';
+import { sentTo, callsTo } from '../../../test/route-fetch';
+import { renderDashboard } from '../../../test/render-dashboard';
+import { closeOfflineDb } from './offline-db';
+import { queuedEntries } from './outbox';
+import { syncOutbox } from './offline-thunks';
+
+const today = () => localDay(new Date(), BROWSER_ZONE);
+
+function habitOfToday() {
+  const habit = makeHabit({ name: 'Stretch', dailyTarget: 3, completed: 1 });
+  return { ...habit, today: { ...habit.today, date: today() } };
+}
+
+let online = false;
+beforeEach(async () => {
+  await closeOfflineDb();
+  globalThis.indexedDB = new IDBFactory();
+  online = false;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await closeOfflineDb();
+});
+
+describe('a check-in with no network', () => {
+  it('shows at once, waits on this device for today, and is sent once with its key', async () => {
+    const habit = habitOfToday();
+    const after = { ...habit, today: { ...habit.today, completed: 2 } };
+    const { user, fetchMock, store } = renderDashboard({
+      habits: [habit],
+      routes: {
+        [`PATCH /api/habits/${habit._id}/complete`]: () => {
+          if (!online) throw new TypeError('Failed to fetch');
+          return jsonResponse(makeResult(after));
+        },
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: '+1 (2 left)' }));
+
+    expect(await screen.findByRole('button', { name: '+1 (1 left)' })).toBeTruthy();
+    expect(await screen.findByText(/saved on this device/i)).toBeTruthy();
+    const queued = await queuedEntries();
+    expect(queued).toMatchObject([
+      { habitId: habit._id, kind: 'complete', count: 1, date: today() },
+    ]);
+    expect(callsTo(fetchMock, `PATCH /api/habits/${habit._id}/complete`)).toHaveLength(0);
+
+    online = true;
+    await store.dispatch(syncOutbox());
+
+    await waitFor(async () => expect(await queuedEntries()).toEqual([]));
+    const sends = callsTo(fetchMock, `PATCH /api/habits/${habit._id}/complete`);
+    expect(sends).toHaveLength(1);
+    const sent = sentTo(fetchMock, `PATCH /api/habits/${habit._id}/complete`);
+    expect(sent.body).toEqual({ count: 1, date: today() });
+    expect(sent.headers.get('Idempotency-Key')).toBe(queued[0]?.key);
+  });
+
+  it('shows a check-in the server refuses later, with its reason', async () => {
+    const habit = habitOfToday();
+    const { user, store } = renderDashboard({
+      habits: [habit],
+      routes: {
+        [`PATCH /api/habits/${habit._id}/complete`]: () => {
+          if (!online) throw new TypeError('Failed to fetch');
+          return jsonResponse({ code: 'HABIT_ARCHIVED', message: 'This habit is archived.' }, 409);
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: '+1 (2 left)' }));
+    await screen.findByText(/saved on this device/i);
+
+    online = true;
+    await store.dispatch(syncOutbox());
+
+    expect(await screen.findByText(/This habit is archived\./)).toBeTruthy();
+    expect(screen.getByText(/Stretch/, { selector: '[data-refused] *' })).toBeTruthy();
+  });
+});
