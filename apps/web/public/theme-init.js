@@ -1,7 +1,4 @@
-// Applies the stored theme before the first paint (decision 028): loaded synchronously from
-// index.html's <head>, as a file because the CSP allows no inline script. It sets data-theme
-// (light or dark, "system" resolved through prefers-color-scheme, followed live) and data-accent
-// on <html>; the app keeps the stored values in step with the account (src/theme/).
+// The stored theme, applied before the first paint: see src/theme/theme-storage.ts (decision 028).
 (function () {
   var root = document.documentElement;
   var media = window.matchMedia('(prefers-color-scheme: dark)');
