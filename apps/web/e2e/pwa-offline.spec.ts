@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAuth, createAccount, rejectCookiesIfAsked, screenshot, signIn } from './support';
 
 // The account's zone (the server's default), so the browser and the server agree on "today".
-test.use({ timezoneId: 'Europe/London' });
+test.use({ timezoneId: 'Europe/London', serviceWorkers: 'allow' });
 
 interface Manifest {
   name: string;
