@@ -33,7 +33,8 @@ export function applyUpdate(): void {
   applyWaiting?.();
 }
 
-async function register(): Promise<void> {
+/** Registers sw.js at scope / and listens for a new version (exported for its tests). */
+export async function registerServiceWorker(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
@@ -64,7 +65,7 @@ function whenIdle(run: () => void): void {
 export function registerServiceWorkerWhenIdle(): void {
   if (started || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   started = true;
-  const start = () => whenIdle(() => void register().catch(() => undefined));
+  const start = () => whenIdle(() => void registerServiceWorker().catch(() => undefined));
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
