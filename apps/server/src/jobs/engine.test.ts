@@ -27,7 +27,9 @@ describe('the job engine', () => {
     );
     expect(schedules).toEqual([
       { name: 'billing-tick', cron: '*/5 * * * *' },
+      { name: 'habit-reminder-tick', cron: '* * * * *' },
       { name: 'mail-outbox-tick', cron: '* * * * *' },
+      { name: 'push-outbox-tick', cron: '* * * * *' },
       { name: 'reminder-tick', cron: '* * * * *' },
       { name: 'weekly-report-tick', cron: '*/15 * * * *' },
     ]);
@@ -37,7 +39,9 @@ describe('the job engine', () => {
     );
     expect(queues).toEqual([
       { name: 'billing-tick', policy: 'exclusive' },
+      { name: 'habit-reminder-tick', policy: 'exclusive' },
       { name: 'mail-outbox-tick', policy: 'exclusive' },
+      { name: 'push-outbox-tick', policy: 'exclusive' },
       { name: 'reminder-tick', policy: 'exclusive' },
       { name: 'weekly-report-tick', policy: 'exclusive' },
     ]);

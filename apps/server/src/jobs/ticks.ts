@@ -3,6 +3,8 @@ import { endReplacedSubscriptions } from '../modules/billing/subscription-end.se
 import { deliverDueMail } from '../modules/mail/outbox.js';
 import { runWeeklyReportTick } from '../modules/reminders/report.service.js';
 import { runReminderTick } from '../modules/reminders/reminders.service.js';
+import { runHabitReminderTick } from '../modules/reminders/habit-reminders.service.js';
+import { deliverDuePushes } from '../modules/push/push-delivery.js';
 
 export interface Tick {
   /** The pg-boss queue the schedule fills and the worker drains. */
@@ -16,6 +18,10 @@ export interface Tick {
 export const TICKS: readonly Tick[] = [
   // Every minute: a reminder arrives within about a minute of the chosen time.
   { queue: 'reminder-tick', cron: '* * * * *', run: runReminderTick },
+  // Every minute: the habits' own reminders (Premium), by push or else e-mail (decision 029).
+  { queue: 'habit-reminder-tick', cron: '* * * * *', run: runHabitReminderTick },
+  // Every minute: push retries after a 429 or 5xx, and pushes a stopped instance left behind.
+  { queue: 'push-outbox-tick', cron: '* * * * *', run: deliverDuePushes },
   // Every quarter of an hour: 08:00 falls on a quarter in every time zone there is.
   { queue: 'weekly-report-tick', cron: '*/15 * * * *', run: runWeeklyReportTick },
   // Every minute: the outbox's retries, and mail a crashed or stopped instance left behind.

@@ -83,12 +83,15 @@ async function verifyVapid(header: string | undefined, audience: string) {
   const [, token, k] = match;
   if (decodeProtectedHeader(token).alg !== 'ES256') throw new Error('VAPID JWT is not ES256');
   const point = Buffer.from(k, 'base64url');
-  const key = await importJWK({
-    kty: 'EC',
-    crv: 'P-256',
-    x: point.subarray(1, 33).toString('base64url'),
-    y: point.subarray(33, 65).toString('base64url'),
-  });
+  const key = await importJWK(
+    {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33, 65).toString('base64url'),
+    },
+    'ES256',
+  );
   const { payload } = await jwtVerify(token, key, { audience, algorithms: ['ES256'] });
   if (!payload.sub || !payload.exp) throw new Error('VAPID JWT without sub or exp');
   return { vapidKey: k, claims: payload };

@@ -1,5 +1,7 @@
 import type { ServiceContext } from '../../deps.js';
+import { deliverDuePushes, queuePush } from '../push/push-delivery.js';
 import { localMoment, reminderDue } from './due.js';
+import { dailyReminderPush } from './push-messages.js';
 import { mailLinks } from './links.js';
 import { recipient, recipients, unfinishedHabits } from './recipients.repository.js';
 import { reminderMail } from './reminder-mail.js';
@@ -14,7 +16,7 @@ import { runTick, type TickSummary } from './tick.js';
 export async function runReminderTick(ctx: ServiceContext): Promise<TickSummary> {
   const now = ctx.clock.now();
   const candidates = await recipients(ctx.database.db, 'reminder', now);
-  return runTick(ctx, 'reminder', candidates, async (user) => {
+  const summary = await runTick(ctx, 'reminder', candidates, async (user) => {
     const today = localMoment(now, user.timezone);
     if (!reminderDue(user, today, user.lastSent)) return 'not-due';
     // A cheap look first: most evenings many people have done everything, and a claim that is
@@ -33,6 +35,10 @@ export async function runReminderTick(ctx: ServiceContext): Promise<TickSummary>
         if (moment.day !== today.day || !reminderDue(current, moment, null)) return null;
         const open = await unfinishedHabits(tx, user.id, today.day);
         if (open.length === 0) return null;
+        // A person with a device gets it there instead (docs/decisions/029-web-push.md).
+        if ((await queuePush(ctx, tx, user.id, dailyReminderPush(open, today.day))) > 0) {
+          return 'pushed';
+        }
         return reminderMail(
           current.email,
           current.name,
@@ -43,4 +49,6 @@ export async function runReminderTick(ctx: ServiceContext): Promise<TickSummary>
       },
     );
   });
+  if (summary.pushed > 0) await deliverDuePushes(ctx);
+  return summary;
 }

@@ -7,6 +7,8 @@ export type TickOutcome = SendOutcome | 'not-due';
 
 export interface TickSummary {
   queued: number;
+  /** Sent to devices by push instead of by e-mail. */
+  pushed: number;
   failed: number;
 }
 
@@ -21,10 +23,12 @@ export async function runTick(
   candidates: readonly Recipient[],
   visit: (user: Recipient) => Promise<TickOutcome>,
 ): Promise<TickSummary> {
-  const summary: TickSummary = { queued: 0, failed: 0 };
+  const summary: TickSummary = { queued: 0, pushed: 0, failed: 0 };
   for (const user of candidates) {
     try {
-      if ((await visit(user)) === 'queued') summary.queued += 1;
+      const outcome = await visit(user);
+      if (outcome === 'queued') summary.queued += 1;
+      if (outcome === 'pushed') summary.pushed += 1;
     } catch (err) {
       summary.failed += 1;
       // NOTE: only the error's type: a database error's message can quote the values.
@@ -40,7 +44,7 @@ export async function runTick(
     }
   }
   if (summary.queued > 0) ctx.mailDelivery.deliverSoon(ctx);
-  if (summary.queued > 0 || summary.failed > 0) {
+  if (summary.queued > 0 || summary.pushed > 0 || summary.failed > 0) {
     ctx.log.info({ event: 'mail.tick', kind, ...summary }, 'scheduled mail tick');
   }
   return summary;

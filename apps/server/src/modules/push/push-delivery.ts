@@ -1,0 +1,97 @@
+import type { PushPayload } from '@streakwise/shared';
+import type { Queryable } from '../../db/client.js';
+import type { ServiceContext } from '../../deps.js';
+import * as outbox from './push-outbox.repository.js';
+import { sendPush } from './push-sender.js';
+import { forgetSubscription } from './subscriptions.repository.js';
+
+/*
+ * Push delivery (docs/decisions/029-web-push.md). A reminder writes one row per device in the
+ * transaction that claimed it (`queuePush`); the job engine's ticks send them (jobs/ticks.ts),
+ * never a request. 404 or 410: the browser dropped the subscription, so it is forgotten. 429 and
+ * 5xx (and a push service that cannot be reached) are retried with backoff; any other answer is
+ * final.
+ */
+
+const LEASE_MS = 2 * 60_000;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 30 * 60_000;
+/** 30 s doubling to half an hour: about two hours of trying. */
+const MAX_ATTEMPTS = 8;
+const PASS_LIMIT = 2000;
+/** How long a push service may hold a reminder for a device that is offline. */
+export const REMINDER_TTL_SECONDS = 4 * 60 * 60;
+
+export function pushRetryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+}
+
+/** Queues `payload` for each of the user's devices in the caller's transaction; 0 when none. */
+export async function queuePush(
+  ctx: Pick<ServiceContext, 'clock'>,
+  tx: Queryable,
+  userId: string,
+  payload: PushPayload,
+): Promise<number> {
+  return outbox.queueForDevices(
+    tx,
+    userId,
+    JSON.stringify(payload),
+    REMINDER_TTL_SECONDS,
+    ctx.clock.now(),
+  );
+}
+
+/** Whether the user has a device to push to (else a reminder goes by e-mail). */
+export const hasPushDevice = (db: Queryable, userId: string) => outbox.hasDevice(db, userId);
+
+export interface PushSummary {
+  sent: number;
+  gone: number;
+  failed: number;
+}
+
+const retryable = (status: number) => status === 429 || status >= 500;
+
+/** Sends every push due now, one at a time, until none is left (or the pass limit). */
+export async function deliverDuePushes(ctx: ServiceContext): Promise<PushSummary> {
+  const summary: PushSummary = { sent: 0, gone: 0, failed: 0 };
+  const db = ctx.database.db;
+  for (let i = 0; i < PASS_LIMIT; i += 1) {
+    const now = ctx.clock.now();
+    const row = await outbox.claimDuePush(db, now, new Date(now.getTime() + LEASE_MS));
+    if (!row) break;
+    const result = await sendPush(ctx.config.push, row, row.payload, row.ttl);
+    if ('status' in result && result.status >= 200 && result.status < 300) {
+      await outbox.deletePush(db, row.id);
+      summary.sent += 1;
+      continue;
+    }
+    if ('status' in result && (result.status === 404 || result.status === 410)) {
+      await forgetSubscription(db, row.subscriptionId);
+      summary.gone += 1;
+      ctx.log.info({ event: 'push.gone', userId: row.userId }, 'push subscription expired');
+      continue;
+    }
+    summary.failed += 1;
+    const error = 'status' in result ? `HTTP ${result.status}` : result.error;
+    const again =
+      ('error' in result && result.error !== 'PrivateAddress') ||
+      ('status' in result && retryable(result.status));
+    const giveUp = !again || row.attempts >= MAX_ATTEMPTS;
+    if (giveUp) await outbox.failPush(db, row.id, now, error);
+    else {
+      const retryAt = new Date(now.getTime() + pushRetryDelayMs(row.attempts));
+      await outbox.retryPush(db, row.id, retryAt, error);
+    }
+    // NOTE: never the endpoint: it is the device's credential.
+    ctx.log.warn(
+      { event: 'push.failed', userId: row.userId, attempt: row.attempts, error, giveUp },
+      giveUp ? 'push failed; not retried' : 'push failed; retried later',
+    );
+  }
+  if (summary.sent + summary.gone + summary.failed > 0) {
+    ctx.log.info({ event: 'push.pass', ...summary }, 'push delivery pass');
+  }
+  return summary;
+}

@@ -1,0 +1,259 @@
+import type { Habit, PushSubscriptionView } from '@streakwise/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as kit from '../../test/habits.js';
+import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
+import { startPushService, type Browser, type PushService } from '../../test/push-service.js';
+import * as mail from '../../test/reminders.js';
+import { TEST_VAPID } from '../../test/vapid.js';
+
+/*
+ * A habit's own reminder (Premium) by web push, through a local push service that decrypts each
+ * message (RFC 8291) and verifies its VAPID signature (RFC 8292): test/push-service.ts.
+ */
+
+let t: TestApp;
+let push: PushService;
+beforeAll(async () => {
+  t = await createTestApp({ PUSH_ALLOW_PRIVATE_ENDPOINTS: '1' });
+  push = await startPushService();
+});
+afterAll(async () => Promise.all([t.close(), push.close()]));
+
+async function subscribe(m: kit.Member, browser: Browser): Promise<PushSubscriptionView> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    headers: bearer(await mail.signedIn(t, m)),
+    payload: browser.subscription,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<PushSubscriptionView>();
+}
+
+/** A Premium member in `timezone`, signed up at `iso`, with a habit reminded at `time`. */
+async function premiumWithReminder(
+  iso: string,
+  timezone: string,
+  reminder: { time: string; days?: number[] },
+  name = 'Run',
+) {
+  const m = await kit.newMember(t, iso, { plan: 'premium', timezone });
+  const habit = await kit.addHabit(t, m.token, { name, category: 'Health', dailyTarget: 1 }, 201);
+  const res = await kit.editHabit(t, m.token, habit._id, { reminder });
+  expect(res.statusCode, res.body).toBe(200);
+  return { m, habit };
+}
+
+const reminderMails = (m: kit.Member) => mail.mailsTo(t, m, mail.REMINDER_SUBJECT);
+
+describe("a habit's own reminder", () => {
+  it('goes once to each device at the local time, encrypted and signed, then again the next day', async () => {
+    const { m, habit } = await premiumWithReminder('2026-11-16T09:00:00Z', 'America/New_York', {
+      time: '07:30',
+    });
+    const laptop = push.browser();
+    const phone = push.browser();
+    await subscribe(m, laptop);
+    await subscribe(m, phone);
+
+    await mail.clockTo(t, '2026-11-17T12:29:00Z');
+    expect(push.to(laptop)).toEqual([]);
+    await mail.clockTo(t, '2026-11-17T12:30:00Z');
+    for (const browser of [laptop, phone]) {
+      const [message, ...more] = push.to(browser);
+      expect(more).toEqual([]);
+      expect(message?.payload).toEqual({
+        type: 'habit-reminder',
+        habitId: habit._id,
+        habitName: 'Run',
+        date: '2026-11-17',
+        title: 'Run',
+        body: 'Time for Run: not done yet today.',
+      });
+      expect(message?.contentEncoding).toBe('aes128gcm');
+      expect(message?.ttl).toBeGreaterThan(0);
+      expect(message?.vapidKey).toBe(TEST_VAPID.VAPID_PUBLIC_KEY);
+      expect(message?.claims).toMatchObject({ aud: push.url, sub: TEST_VAPID.VAPID_SUBJECT });
+    }
+    expect(push.failures).toEqual([]);
+
+    // Ticks again the same day, twice at once, or later: nothing more. No e-mail with a device.
+    await mail.clockTo(t, '2026-11-17T23:00:00Z');
+    await mail.clockTo(t, '2026-11-18T04:59:00Z');
+    expect(push.to(laptop)).toHaveLength(1);
+    expect(await reminderMails(m)).toEqual([]);
+
+    await mail.clockTo(t, '2026-11-18T12:31:00Z');
+    expect(push.to(laptop).map((r) => r.payload.date)).toEqual(['2026-11-17', '2026-11-18']);
+    expect(push.to(phone)).toHaveLength(2);
+  });
+
+  it('keeps the local time across a change of clocks (London, end of March)', async () => {
+    const { m } = await premiumWithReminder('2026-03-27T12:00:00Z', 'Europe/London', {
+      time: '07:30',
+    });
+    const browser = push.browser();
+    await subscribe(m, browser);
+    await mail.clockTo(t, '2026-03-28T07:29:00Z');
+    expect(push.to(browser)).toEqual([]);
+    await mail.clockTo(t, '2026-03-28T07:30:00Z');
+    expect(push.to(browser)).toHaveLength(1);
+    // Summer time from 29 March: 07:30 in London is 06:30 UTC.
+    await mail.clockTo(t, '2026-03-29T06:29:00Z');
+    expect(push.to(browser)).toHaveLength(1);
+    await mail.clockTo(t, '2026-03-29T06:30:00Z');
+    expect(push.to(browser).map((r) => r.payload.date)).toEqual(['2026-03-28', '2026-03-29']);
+  });
+
+  it('set at 20:47 for 07:30 goes tomorrow at 07:30, not now', async () => {
+    const { m } = await premiumWithReminder('2026-11-16T20:47:00Z', 'Europe/London', {
+      time: '07:30',
+    });
+    const browser = push.browser();
+    await subscribe(m, browser);
+    await mail.clockTo(t, '2026-11-16T20:48:00Z');
+    await mail.clockTo(t, '2026-11-17T07:29:00Z');
+    expect(push.to(browser)).toEqual([]);
+    await mail.clockTo(t, '2026-11-17T07:30:00Z');
+    expect(push.to(browser).map((r) => r.payload.date)).toEqual(['2026-11-17']);
+  });
+
+  it('stays quiet on a day that is done, skipped, not listed or not due', async () => {
+    // Monday 16 November 2026, Tokyo. Listed: Monday, Tuesday and Wednesday only.
+    const { m, habit } = await premiumWithReminder('2026-11-15T14:00:00Z', 'Asia/Tokyo', {
+      time: '09:00',
+      days: [1, 2, 3],
+    });
+    const browser = push.browser();
+    await subscribe(m, browser);
+    await mail.clockTo(t, '2026-11-15T23:00:00Z'); // Monday 08:00 in Tokyo.
+    kit.okResult(await kit.completeHabit(t, await mail.signedIn(t, m), habit._id));
+    await mail.clockTo(t, '2026-11-16T00:00:00Z'); // Monday 09:00: done.
+    const skip = await t.app.inject({
+      method: 'POST',
+      url: `/api/habits/${habit._id}/skip`,
+      headers: bearer(await mail.signedIn(t, m)),
+      payload: { reason: 'rest', date: '2026-11-17' },
+    });
+    expect(skip.statusCode, skip.body).toBe(200);
+    await mail.clockTo(t, '2026-11-17T00:00:00Z'); // Tuesday: a rest day.
+    expect(push.to(browser)).toEqual([]);
+    await mail.clockTo(t, '2026-11-18T00:00:00Z'); // Wednesday: owed.
+    expect(push.to(browser)).toHaveLength(1);
+    await mail.clockTo(t, '2026-11-19T00:00:00Z'); // Thursday: not listed.
+    expect(push.to(browser)).toHaveLength(1);
+
+    // A habit due on Fridays only, reminded every day it is due.
+    const friday = await kit.addHabit(
+      t,
+      await mail.signedIn(t, m),
+      {
+        name: 'Call home',
+        category: 'Health',
+        dailyTarget: 1,
+        schedule: { kind: 'weekdays', days: [5] },
+      },
+      201,
+    );
+    await kit.editHabit(t, m.token, friday._id, { reminder: { time: '10:00' } });
+    await mail.clockTo(t, '2026-11-19T01:00:00Z'); // Thursday 10:00 in Tokyo: not due.
+    await mail.clockTo(t, '2026-11-20T01:00:00Z'); // Friday 10:00.
+    expect(
+      push.to(browser).map((r) => (r.payload.type === 'habit-reminder' ? r.payload.habitId : null)),
+    ).toEqual([habit._id, friday._id]);
+  });
+
+  it('falls back to one e-mail when no device is subscribed, and not on Pro', async () => {
+    const { m } = await premiumWithReminder('2026-11-16T09:00:00Z', 'Europe/London', {
+      time: '18:00',
+    });
+    await mail.clockTo(t, '2026-11-16T18:00:00Z');
+    // NOTE: the mail goes after the clock route answers; moving the clock an hour while it is in
+    // flight would pass its lease (modules/mail/outbox.ts), so it is waited for first.
+    expect(await reminderMails(m)).toHaveLength(1);
+    await mail.clockTo(t, '2026-11-16T19:00:00Z');
+    const [reminder, ...more] = await reminderMails(m);
+    expect(more).toEqual([]);
+    expect(reminder?.subject).toBe('1 habit still to do today');
+    expect(reminder?.text).toContain('- Run: not yet done');
+
+    // Back on Pro, the reminder stays but does not go.
+    await kit.setPlan(t, m.id, 'pro');
+    await mail.clockTo(t, '2026-11-17T18:00:00Z');
+    expect(await reminderMails(m)).toHaveLength(1);
+  });
+
+  it('forgets a device the push service says is gone (404, 410) and retries a 429 or 5xx', async () => {
+    const { m } = await premiumWithReminder('2026-11-16T09:00:00Z', 'Europe/Paris', {
+      time: '08:00',
+    });
+    const gone = push.browser();
+    const lost = push.browser();
+    const busy = push.browser();
+    const broken = push.browser();
+    for (const browser of [gone, lost, busy, broken]) await subscribe(m, browser);
+    push.answer(gone, 410);
+    push.answer(lost, 404);
+    push.answer(busy, 429);
+    push.answer(broken, 503, 500);
+
+    await mail.clockTo(t, '2026-11-17T07:00:00Z');
+    const devices = await kit.getJson<PushSubscriptionView[]>(
+      t,
+      await mail.signedIn(t, m),
+      '/api/push/subscriptions',
+      200,
+    );
+    expect(devices.map((d) => d.endpoint).sort()).toEqual([busy.endpoint, broken.endpoint].sort());
+    expect(push.to(busy)).toEqual([]);
+
+    // Retried with backoff: 30 s after the first failure, a minute after the second.
+    await mail.clockTo(t, '2026-11-17T07:00:31Z');
+    expect(push.to(busy)).toHaveLength(1);
+    expect(push.to(broken)).toEqual([]);
+    await mail.clockTo(t, '2026-11-17T07:01:32Z');
+    expect(push.to(broken)).toHaveLength(1);
+    await mail.clockTo(t, '2026-11-17T09:00:00Z');
+    expect(push.to(busy)).toHaveLength(1);
+    expect(push.to(broken)).toHaveLength(1);
+    expect(await reminderMails(m)).toEqual([]);
+  });
+});
+
+describe('the daily reminder with a device', () => {
+  it('goes by push instead of e-mail, listing the open habits', async () => {
+    const m = await kit.newMember(t, '2026-11-16T09:00:00Z', { plan: 'pro' });
+    const walk = await kit.addHabit(
+      t,
+      m.token,
+      { name: 'Walk', category: 'Health', dailyTarget: 1 },
+      201,
+    );
+    const read = await kit.addHabit(
+      t,
+      m.token,
+      { name: 'Read', category: 'Learning', dailyTarget: 2 },
+      201,
+    );
+    await mail.remindAt(t, m, '20:00');
+    const browser = push.browser();
+    await subscribe(m, browser);
+    await mail.clockTo(t, '2026-11-16T20:00:00Z');
+    await mail.clockTo(t, '2026-11-16T21:00:00Z');
+    expect(push.to(browser).map((r) => r.payload)).toEqual([
+      {
+        type: 'daily-reminder',
+        date: '2026-11-16',
+        title: '2 habits still to do today',
+        body: 'Walk, Read',
+        habits: [
+          { habitId: walk._id, habitName: 'Walk' },
+          { habitId: read._id, habitName: 'Read' },
+        ],
+      },
+    ]);
+    expect(await reminderMails(m)).toEqual([]);
+    const habits = await kit.getJson<Habit[]>(t, await mail.signedIn(t, m), '/api/habits', 200);
+    expect(habits.map((h) => h.reminder)).toEqual([null, null]);
+  });
+});

@@ -1,0 +1,33 @@
+import type { Day, PushPayload } from '@streakwise/shared';
+import type { OpenHabit } from './recipients.repository.js';
+
+/* The reminders' push payloads (docs/decisions/029-web-push.md): what the service worker shows. */
+
+const progress = (h: OpenHabit) =>
+  h.target > 1 ? `${h.count} of ${h.target} so far` : 'not done yet';
+
+export function habitReminderPush(habit: OpenHabit, day: Day): PushPayload {
+  return {
+    type: 'habit-reminder',
+    habitId: habit.id,
+    habitName: habit.name,
+    date: day,
+    title: habit.name,
+    body: `Time for ${habit.name}: ${progress(habit)} today.`,
+  };
+}
+
+export function dailyReminderPush(open: readonly OpenHabit[], day: Day): PushPayload {
+  const [first] = open;
+  return {
+    type: 'daily-reminder',
+    date: day,
+    title:
+      open.length === 1 ? '1 habit still to do today' : `${open.length} habits still to do today`,
+    body:
+      open.length === 1 && first
+        ? `${first.name}: ${progress(first)}.`
+        : open.map((h) => h.name).join(', '),
+    habits: open.map((h) => ({ habitId: h.id, habitName: h.name })),
+  };
+}
