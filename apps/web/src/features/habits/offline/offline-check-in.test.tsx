@@ -10,6 +10,7 @@ import { renderDashboard } from '../../../test/render-dashboard';
 import { closeOfflineDb } from './offline-db';
 import { queuedEntries } from './outbox';
 import { syncOutbox } from './offline-thunks';
+import { completeHabit } from '../habits-thunks';
 
 const today = () => localDay(new Date(), BROWSER_ZONE);
 
@@ -84,5 +85,33 @@ describe('a check-in with no network', () => {
 
     expect(await screen.findByText(/This habit is archived\./)).toBeTruthy();
     expect(screen.getByText(/Stretch/, { selector: '[data-refused] *' })).toBeTruthy();
+  });
+
+  it('lets an undo take back a check-in still on the device: neither is ever sent', async () => {
+    const habit = habitOfToday();
+    const { user, fetchMock } = renderDashboard({ habits: [habit] });
+    await user.click(await screen.findByRole('button', { name: '+1 (2 left)' }));
+    await screen.findByRole('button', { name: '+1 (1 left)' });
+
+    await user.click(screen.getByRole('button', { name: /Undo/ }));
+
+    expect(await screen.findByRole('button', { name: '+1 (2 left)' })).toBeTruthy();
+    expect(await queuedEntries()).toEqual([]);
+    expect(callsTo(fetchMock, `PATCH /api/habits/${habit._id}/complete`)).toHaveLength(0);
+    expect(callsTo(fetchMock, `DELETE /api/habits/${habit._id}/complete`)).toHaveLength(0);
+  });
+
+  it('keeps a late check-in of yesterday for yesterday, shown on that day', async () => {
+    const habit = habitOfToday();
+    const { store } = renderDashboard({ habits: [habit] });
+    await screen.findByRole('button', { name: '+1 (2 left)' });
+    const yesterday = localDay(new Date(Date.now() - 24 * 3600 * 1000), BROWSER_ZONE);
+
+    await store.dispatch(completeHabit({ habitId: habit._id, count: 1, date: yesterday }));
+
+    expect(await queuedEntries()).toMatchObject([{ date: yesterday, count: 1 }]);
+    const shown = store.getState().habits.items[0];
+    expect(shown?.completions).toContainEqual({ date: yesterday, count: 1, status: 'partial' });
+    expect(shown?.today.completed).toBe(1);
   });
 });

@@ -12,6 +12,9 @@ import { syncOutbox } from './offline-thunks';
 import { clearOfflineData, readSnapshot, saveSnapshot } from './outbox';
 
 type State = DashboardRootState & OfflineRootState;
+
+/** How often a waiting queue, or a list from storage, tries the server again. */
+const RETRY_MS = 30_000;
 type Dispatch = ThunkDispatch<State, unknown, UnknownAction>;
 
 /** Back online after an offline start: who the person is now, and the server's own list. */
@@ -76,6 +79,19 @@ export function OfflineRuntime() {
       clearOfflineData().catch(() => undefined);
     }
   }, [token]);
+
+  // NOTE: the browser can say "online" while the server is down; no event comes when it is
+  // back, so a list shown from storage or a waiting queue tries again now and then.
+  const waiting = useSelector((state: State) => state.offline.queued.length > 0);
+  useEffect(() => {
+    if (!fromSnapshot && !waiting) return;
+    const timer = setInterval(() => {
+      if (!navigator.onLine) return;
+      if (fromSnapshot) void leaveSnapshot(dispatch);
+      void dispatch(syncOutbox());
+    }, RETRY_MS);
+    return () => clearInterval(timer);
+  }, [dispatch, fromSnapshot, waiting]);
 
   const signedIn = user !== null;
   useEffect(() => {
