@@ -31,17 +31,31 @@ export interface PgbenchResult {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * A string literal pgbench passes on as it is. pgbench reads `:name` as a variable anywhere in a
+ * line, inside quotes too (a bonus key such as 'weekly-challenge:2026-11-23:revoked:1'), so a
+ * text with such a colon is written as an escape string with the colon as `\x3a`.
+ */
+function quote(text: string): string {
+  if (!/:[A-Za-z_]/.test(text)) return pg.escapeLiteral(text);
+  const escaped = text
+    .replaceAll('\\', '\\\\')
+    .replaceAll("'", "''")
+    .replace(/:(?=[A-Za-z_])/g, '\\x3a');
+  return `E'${escaped}'`;
+}
+
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
-  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (value instanceof Date) return quote(value.toISOString());
+  if (typeof value === 'string') return quote(value);
   if (Array.isArray(value)) {
     const items = value.map((v) => (v === null ? 'NULL' : JSON.stringify(String(v))));
-    return pg.escapeLiteral(`{${items.join(',')}}`);
+    return quote(`{${items.join(',')}}`);
   }
-  return pg.escapeLiteral(JSON.stringify(value));
+  return quote(JSON.stringify(value));
 }
 
 const isWrite = (text: string) => /^\s*(insert|update|delete)\b/i.test(text);
@@ -155,8 +169,8 @@ function parse(output: string): Omit<PgbenchResult, 'command'> {
  * pool has 10), in its prepared mode: each statement parsed and planned once per connection, as
  * the app's own are (apps/server/src/db/prepared-statements.ts), so the ceiling is PostgreSQL at
  * its cheapest for that SQL.
- * NOTE: pgbench then reads `:name` as a variable anywhere, a JSON literal's `:true` included; the
- * captured check-in holds none.
+ * NOTE: pgbench then reads `:name` as a variable anywhere, in a string literal too: `literal`
+ * writes such colons as escapes.
  */
 export function runPgbench(
   binary: string,
