@@ -114,6 +114,23 @@ test('dark mode: chosen in settings, applied before the first paint, and accessi
   const me = await request.get('/api/auth/me', { headers });
   expect(((await me.json()) as { user: { theme: string } }).user.theme).toBe('dark');
 
+  // By keyboard: one radio group, the arrows move and choose, each choice saved.
+  const patched = () =>
+    page.waitForResponse(
+      (r) => r.url().endsWith('/api/auth/me') && r.request().method() === 'PATCH',
+    );
+  await page.getByRole('radio', { name: /^Dark/ }).focus();
+  let next = patched();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('radio', { name: /^Light/ })).toBeFocused();
+  await expect(page.getByRole('radio', { name: /^Light/ })).toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect((await next).status()).toBe(200);
+  next = patched();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect((await next).status()).toBe(200);
+
   // A Premium colour theme remaps the brand colour; back to the default for the checks below.
   const brand = () =>
     page.evaluate(() =>

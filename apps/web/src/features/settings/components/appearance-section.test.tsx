@@ -103,3 +103,28 @@ describe('settings: appearance', () => {
     expect(screen.getByRole('radio', { name: 'Indigo (default)' })).toHaveProperty('checked', true);
   });
 });
+
+describe('settings: appearance, chosen quickly', () => {
+  it('sends one choice at a time, in order, so the last one wins', async () => {
+    const free = settingsUser('free');
+    const answers: ((response: Response) => void)[] = [];
+    const fetchMock = routeFetch({
+      [PATCH_ME]: () =>
+        new Promise<Response>((resolve) => {
+          answers.push(resolve);
+        }),
+    });
+    const { user, store } = renderAppearance(free);
+
+    await user.click(screen.getByRole('radio', { name: /Light/ }));
+    await user.click(screen.getByRole('radio', { name: /Dark/ }));
+    await waitFor(() => expect(callsTo(fetchMock, PATCH_ME)).toHaveLength(1));
+    expect(html.getAttribute('data-theme')).toBe('dark');
+
+    answers[0]?.(jsonResponse({ user: { ...free, theme: 'light' } }));
+    await waitFor(() => expect(callsTo(fetchMock, PATCH_ME)).toHaveLength(2));
+    expect(sentTo(fetchMock, PATCH_ME, 1).body).toEqual({ theme: 'dark' });
+    answers[1]?.(jsonResponse({ user: { ...free, theme: 'dark' } }));
+    await waitFor(() => expect(store.getState().auth.user?.theme).toBe('dark'));
+  });
+});

@@ -1,6 +1,6 @@
 import { ACCENTS, THEMES, type Accent, type Theme, type User } from '@streakwise/shared';
 import { Lock, Monitor, Moon, Palette, Sparkles, Sun, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button-styles';
 import { applyTheme, storeTheme } from '../../../theme/theme-storage';
@@ -31,6 +31,9 @@ export function AppearanceSection({ user }: { user: AppearanceUser }) {
   const { save } = useSaveMe('settings-appearance');
   const [theme, setTheme] = useState<Theme>(user.theme);
   const [accent, setAccent] = useState<Accent | null>(user.accent);
+  // NOTE: one save at a time, in order: arrow keys choose as they move, and a reply overtaking
+  // a later one would put the account's store, and so the page, back on an older choice.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   // The page changes at once; a refused save puts back what the account still says.
   const choose = async (next: { theme: Theme; accent: Accent | null }, saved: string) => {
@@ -38,7 +41,9 @@ export function AppearanceSection({ user }: { user: AppearanceUser }) {
     setAccent(next.accent);
     storeTheme(next.theme, next.accent);
     const body = next.theme === theme ? { accent: next.accent } : { theme: next.theme };
-    if (!(await save(body, saved))) {
+    const saving = queue.current.then(() => save(body, saved));
+    queue.current = saving;
+    if (!(await saving)) {
       setTheme(user.theme);
       setAccent(user.accent);
       applyTheme(user.theme, user.accent);
