@@ -18,7 +18,8 @@ const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 30 * 60_000;
 /** 30 s doubling to half an hour: about two hours of trying. */
 const MAX_ATTEMPTS = 8;
-const PASS_LIMIT = 2000;
+/** A pass stops after this many pushes so one busy tick cannot run for ever; the next goes on. */
+const PASS_LIMIT = 20_000;
 /** How long a push service may hold a reminder for a device that is offline. */
 export const REMINDER_TTL_SECONDS = 4 * 60 * 60;
 
@@ -53,45 +54,62 @@ export interface PushSummary {
 
 const retryable = (status: number) => status === 429 || status >= 500;
 
-/** Sends every push due now, one at a time, until none is left (or the pass limit). */
+/** Pushes in flight at once per instance: each waits mostly on the push service. */
+const SENDERS = 8;
+
+/**
+ * Sends every push due now, several at a time (SENDERS), until none is left or the pass limit.
+ * Each sender claims its own row, so no push is sent twice.
+ */
 export async function deliverDuePushes(ctx: ServiceContext): Promise<PushSummary> {
   const summary: PushSummary = { sent: 0, gone: 0, failed: 0 };
-  const db = ctx.database.db;
-  for (let i = 0; i < PASS_LIMIT; i += 1) {
-    const now = ctx.clock.now();
-    const row = await outbox.claimDuePush(db, now, new Date(now.getTime() + LEASE_MS));
-    if (!row) break;
-    const result = await sendPush(ctx.config.push, row, row.payload, row.ttl);
-    if ('status' in result && result.status >= 200 && result.status < 300) {
-      await outbox.deletePush(db, row.id);
-      summary.sent += 1;
-      continue;
+  let taken = 0;
+  const sender = async () => {
+    while (taken < PASS_LIMIT) {
+      taken += 1;
+      if (!(await deliverOne(ctx, summary))) return;
     }
-    if ('status' in result && (result.status === 404 || result.status === 410)) {
-      await forgetSubscription(db, row.subscriptionId);
-      summary.gone += 1;
-      ctx.log.info({ event: 'push.gone', userId: row.userId }, 'push subscription expired');
-      continue;
-    }
-    summary.failed += 1;
-    const error = 'status' in result ? `HTTP ${result.status}` : result.error;
-    const again =
-      ('error' in result && result.error !== 'PrivateAddress') ||
-      ('status' in result && retryable(result.status));
-    const giveUp = !again || row.attempts >= MAX_ATTEMPTS;
-    if (giveUp) await outbox.failPush(db, row.id, now, error);
-    else {
-      const retryAt = new Date(now.getTime() + pushRetryDelayMs(row.attempts));
-      await outbox.retryPush(db, row.id, retryAt, error);
-    }
-    // NOTE: never the endpoint: it is the device's credential.
-    ctx.log.warn(
-      { event: 'push.failed', userId: row.userId, attempt: row.attempts, error, giveUp },
-      giveUp ? 'push failed; not retried' : 'push failed; retried later',
-    );
-  }
+  };
+  await Promise.all(Array.from({ length: SENDERS }, sender));
   if (summary.sent + summary.gone + summary.failed > 0) {
     ctx.log.info({ event: 'push.pass', ...summary }, 'push delivery pass');
   }
   return summary;
+}
+
+/** Claims and sends one due push; false when none was due. */
+async function deliverOne(ctx: ServiceContext, summary: PushSummary): Promise<boolean> {
+  const db = ctx.database.db;
+  const now = ctx.clock.now();
+  const row = await outbox.claimDuePush(db, now, new Date(now.getTime() + LEASE_MS));
+  if (!row) return false;
+  const result = await sendPush(ctx.config.push, row, row.payload, row.ttl);
+  if ('status' in result && result.status >= 200 && result.status < 300) {
+    await outbox.deletePush(db, row.id);
+    summary.sent += 1;
+    return true;
+  }
+  if ('status' in result && (result.status === 404 || result.status === 410)) {
+    await forgetSubscription(db, row.subscriptionId);
+    summary.gone += 1;
+    ctx.log.info({ event: 'push.gone', userId: row.userId }, 'push subscription expired');
+    return true;
+  }
+  summary.failed += 1;
+  const error = 'status' in result ? `HTTP ${result.status}` : result.error;
+  const again =
+    ('error' in result && result.error !== 'PrivateAddress') ||
+    ('status' in result && retryable(result.status));
+  const giveUp = !again || row.attempts >= MAX_ATTEMPTS;
+  if (giveUp) await outbox.failPush(db, row.id, now, error);
+  else {
+    const retryAt = new Date(now.getTime() + pushRetryDelayMs(row.attempts));
+    await outbox.retryPush(db, row.id, retryAt, error);
+  }
+  // NOTE: never the endpoint: it is the device's credential.
+  ctx.log.warn(
+    { event: 'push.failed', userId: row.userId, attempt: row.attempts, error, giveUp },
+    giveUp ? 'push failed; not retried' : 'push failed; retried later',
+  );
+  return true;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/schema.js';
 
@@ -76,4 +76,21 @@ export async function deleteSubscription(
 /** The push service said the subscription is gone (404 or 410). */
 export async function forgetSubscription(db: Queryable, id: string): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+/** Keeps the person's `keep` newest devices and forgets the rest. */
+export async function keepNewestSubscriptions(
+  db: Queryable,
+  userId: string,
+  keep: number,
+): Promise<void> {
+  const newest = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(keep);
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
 }

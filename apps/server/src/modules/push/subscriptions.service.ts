@@ -18,6 +18,12 @@ const view = (row: repo.SubscriptionRow): PushSubscriptionView => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/**
+ * Devices kept per person: a reminder goes to each, so a script subscribing endpoints by the
+ * thousand must not turn one reminder into thousands of calls. The oldest goes first.
+ */
+export const MAX_DEVICES = 20;
+
 const sameSecret = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -60,6 +66,7 @@ export async function subscribe(
     });
     // Two requests at once for one new endpoint: the loser is told as if it came second.
     if (!row) throw new AppError('CONFLICT', PUSH_MESSAGES.endpointTaken);
+    await repo.keepNewestSubscriptions(tx, user.id, MAX_DEVICES);
     ctx.log.info({ event: 'push.subscribed', userId: user.id }, 'push device subscribed');
     return { created: true, subscription: view(row) };
   });

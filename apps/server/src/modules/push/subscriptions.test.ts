@@ -4,6 +4,7 @@ import * as kit from '../../test/habits.js';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
 import { startPushService, type PushService } from '../../test/push-service.js';
 import { TEST_VAPID } from '../../test/vapid.js';
+import { MAX_DEVICES } from './subscriptions.service.js';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const ANDROID =
@@ -138,5 +139,16 @@ describe('push subscriptions', () => {
     expect(await devices(guarded, m.token)).toEqual([]);
     const ok = await subscribe(guarded, m.token, { endpoint: 'https://push.example.com/x', keys });
     expect(ok.statusCode).toBe(201);
+  });
+
+  it(`keeps a person's ${MAX_DEVICES} newest devices`, async () => {
+    const m = await kit.newMember(open, '2026-11-16T09:00:00Z');
+    const browsers = Array.from({ length: MAX_DEVICES + 2 }, () => push.browser());
+    for (const [i, browser] of browsers.entries()) {
+      open.clock.set(new Date(Date.parse('2026-11-16T09:00:00Z') + i * 1000));
+      expect((await subscribe(open, m.token, browser.subscription)).statusCode).toBe(201);
+    }
+    const kept = (await devices(open, m.token)).map((d) => d.endpoint);
+    expect(kept).toEqual(browsers.slice(2).map((b) => b.endpoint));
   });
 });
