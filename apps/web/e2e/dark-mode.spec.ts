@@ -207,6 +207,14 @@ test('dark mode: chosen in settings, applied before the first paint, and accessi
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
   });
   await screenshot(page, 'dark-analytics');
+
+  // The plan pages, signed in.
+  for (const path of ['/pro', '/premium']) {
+    await page.goto(path);
+    await axeAtBothWidths(page, path, async () => {
+      await expect(page.locator('main h1').first()).toBeVisible();
+    });
+  }
 });
 
 test('a visitor whose device is dark gets the dark landing page, accessible', async ({ page }) => {
@@ -219,6 +227,14 @@ test('a visitor whose device is dark gets the dark landing page, accessible', as
     await expect(page.locator('main h1').first()).toBeVisible();
   });
   await screenshot(page, 'dark-landing');
+
+  // The other pages a visitor can open.
+  for (const path of ['/login', '/signup', '/privacy']) {
+    await page.goto(path);
+    await axeAtBothWidths(page, path, async () => {
+      await expect(page.locator('main h1').first()).toBeVisible();
+    });
+  }
 
   // System follows the device live.
   await page.emulateMedia({ colorScheme: 'light' });
