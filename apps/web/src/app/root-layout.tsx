@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { Navbar } from '../components/navbar';
 import { FullPageSpinner } from '../components/spinner';
+import { OfflineNotice } from '../pwa/offline-notice';
 import { useSessionView } from './session-view';
 import { SiteLayout } from './site-layout';
 
@@ -17,6 +18,7 @@ export function RootLayout() {
 
   return (
     <SiteLayout navbar={<Navbar user={user} onSignOut={onSignOut} />}>
+      <OfflineNotice />
       {/* NOTE: the fallback fills the screen so the footer stays below the fold until the page
           arrives; otherwise it jumps down when the lazy chunk renders (layout shift, CLS). */}
       <Suspense
