@@ -163,3 +163,37 @@ test('offline: the dashboard opens, a check-in waits on the device and is stored
   ).find((h) => h._id === habitId);
   expect(after?.today.completed).toBe(1);
 });
+
+test('offline: a check-in the server refuses later is shown with its reason', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { email } = await createAccount(request);
+  const headers = await apiAuth(request, email);
+  const created = await request.post('/api/habits', {
+    headers,
+    data: { name: 'Cold shower', category: 'Health', dailyTarget: 1 },
+  });
+  const habitId = ((await created.json()) as { _id: string })._id;
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await rejectCookiesIfAsked(page);
+  const card = page.getByRole('article', { name: 'Cold shower' });
+  await expect(card).toBeVisible();
+
+  await context.setOffline(true);
+  await card.getByRole('button', { name: 'Mark Complete' }).click();
+  await expect(page.getByText('1 change waits on this device.')).toBeVisible();
+  // Meanwhile, on another device, the habit is archived.
+  expect((await request.post(`/api/habits/${habitId}/archive`, { headers })).status()).toBe(200);
+
+  await context.setOffline(false);
+  const refusal = page.getByRole('alert').filter({ hasText: 'Not saved by the server' });
+  await expect(refusal).toContainText('Check-in of Cold shower');
+  await expect(refusal).toContainText(/archived/i);
+  await expect(page.getByText(/changes? waits? on this device/)).toBeHidden();
+  await refusal.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(refusal).toBeHidden();
+});
