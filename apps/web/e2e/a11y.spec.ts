@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations as expectNoSeriousViolations } from './axe-check';
 import { createAccount, rejectCookiesIfAsked, signIn } from './support';
 
 /**
@@ -9,8 +9,6 @@ import { createAccount, rejectCookiesIfAsked, signIn } from './support';
  * handling), so this complements, not replaces, manual checks.
  */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const FAILING_IMPACTS = new Set(['serious', 'critical']);
 /** The cookie banner shows 1 s after load; give it room on a busy machine. */
 const BANNER_TIMEOUT_MS = 4_000;
 
@@ -28,30 +26,6 @@ function rejectAllButton(page: Page) {
 /** The page has rendered its own content (not the lazy-route spinner). */
 async function waitForContent(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();
-}
-
-/** Runs axe on the whole page and fails with a readable list of serious/critical violations. */
-async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const failing = violations.filter((v) => v.impact && FAILING_IMPACTS.has(v.impact));
-  const report = failing
-    .map((v) =>
-      [
-        `- ${v.id} [${v.impact}]: ${v.help} (${v.helpUrl})`,
-        ...v.nodes.map(
-          (node) =>
-            `    ${node.target.map((t) => (Array.isArray(t) ? t.join(' >> ') : String(t))).join(' >> ')}` +
-            (node.failureSummary
-              ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}`
-              : ''),
-        ),
-      ].join('\n'),
-    )
-    .join('\n');
-  expect(
-    failing.length,
-    `${what}: ${failing.length} serious/critical accessibility violation(s)\n${report}`,
-  ).toBe(0);
 }
 
 for (const { name, viewport } of VIEWPORTS) {

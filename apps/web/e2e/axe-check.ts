@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 
 /*
  * axe-core's WCAG 2.0/2.1 A and AA rules, failing on serious and critical violations only, with a
- * readable list: the check a11y.spec.ts makes, for journeys that run it on their own pages.
+ * readable list: the one check a11y.spec.ts and the journeys that run it on their own pages make.
  */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -15,7 +15,7 @@ export async function expectNoSeriousAxeViolations(page: Page, what: string): Pr
   const report = failing
     .map((v) =>
       [
-        `- ${v.id} [${v.impact ?? ''}]: ${v.help}`,
+        `- ${v.id} [${v.impact ?? ''}]: ${v.help} (${v.helpUrl})`,
         ...v.nodes.map(
           (node) =>
             `    ${node.target.map((t) => (Array.isArray(t) ? t.join(' >> ') : String(t))).join(' >> ')}` +
