@@ -25,6 +25,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   export: async () => (await import('./export.js')).exportBenchmark,
   server: async () => (await import('./server.js')).serverBenchmark,
   web: async () => (await import('./web.js')).webBenchmark,
+  push: async () => (await import('./push.js')).pushBenchmark,
 };
 
 const RESULTS_FILE = new URL('./results/latest.json', import.meta.url);
