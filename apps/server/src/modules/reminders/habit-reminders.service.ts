@@ -88,8 +88,9 @@ async function remindOnce(
         current.email,
         current.userName,
         [open],
-        mailLinks(ctx.config, current.userId, 'reminder'),
+        mailLinks(ctx.config, current.userId, 'habit-reminder'),
         ctx.config.brand,
+        'habit',
       );
       await queueMail(ctx, tx, current.userId, mail);
       return 'mailed';

@@ -163,7 +163,7 @@ describe("a habit's own reminder", () => {
     ).toEqual([habit._id, friday._id]);
   });
 
-  it('falls back to one e-mail when no device is subscribed, and not on Pro', async () => {
+  it('falls back to one e-mail when no device is subscribed, with its own unsubscribe', async () => {
     const { m } = await premiumWithReminder('2026-11-16T09:00:00Z', 'Europe/London', {
       time: '18:00',
     });
@@ -177,10 +177,29 @@ describe("a habit's own reminder", () => {
     expect(reminder?.subject).toBe('1 habit still to do today');
     expect(reminder?.text).toContain('- Run: not yet done');
 
+    // Its one-click unsubscribe stops the habits' reminders, not the daily one.
+    const unsubscribe = reminder?.links[1] ?? '';
+    expect(unsubscribe).toMatch(/^http:\/\/app\.test\/api\/mail\/unsubscribe\?token=/);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: unsubscribe.replace('http://app.test', ''),
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.body).toContain('habit reminder e-mails');
+    const habits = await kit.getJson<Habit[]>(t, await mail.signedIn(t, m), '/api/habits', 200);
+    expect(habits.map((h) => h.reminder)).toEqual([null]);
+    await mail.clockTo(t, '2026-11-17T18:00:00Z');
+    expect(await reminderMails(m)).toHaveLength(1);
+  });
+
+  it('does not go on Pro', async () => {
+    const { m } = await premiumWithReminder('2026-11-16T09:00:00Z', 'Europe/London', {
+      time: '18:00',
+    });
     // Back on Pro, the reminder stays but does not go.
     await kit.setPlan(t, m.id, 'pro');
     await mail.clockTo(t, '2026-11-17T18:00:00Z');
-    expect(await reminderMails(m)).toHaveLength(1);
+    expect(await reminderMails(m)).toEqual([]);
   });
 
   it('forgets a device the push service says is gone (404, 410) and retries a 429 or 5xx', async () => {

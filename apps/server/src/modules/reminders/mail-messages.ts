@@ -10,4 +10,5 @@ export const MAIL_MESSAGES = {
 export const MAIL_KIND_NAMES: Record<MailKind, string> = {
   reminder: 'daily reminder e-mails',
   'weekly-report': 'weekly progress reports',
+  'habit-reminder': 'habit reminder e-mails (and the reminders set on your habits)',
 };

@@ -1,11 +1,10 @@
 import { lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { mailSends } from '../../db/schema.js';
-import type { MailKind } from './unsubscribe-token.js';
 
 export interface MailSend {
   userId: string;
-  kind: MailKind;
+  kind: (typeof mailSends.$inferInsert)['kind'];
   /** The user's local day for a reminder, the Monday of the sending week for a report. */
   periodKey: string;
   sentAt: Date;

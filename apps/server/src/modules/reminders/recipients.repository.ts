@@ -5,6 +5,9 @@ import { completions, dayProtections, habits, mailSends, users } from '../../db/
 import { owedToday } from './due.js';
 import type { MailKind } from './unsubscribe-token.js';
 
+/** The account-wide kinds, kept in the mail sent-log (a habit's own reminder has its own). */
+type AccountKind = Exclude<MailKind, 'habit-reminder'>;
+
 /** A user who may be owed a scheduled mail, with the latest period already sent to them. */
 export interface Recipient {
   id: string;
@@ -27,10 +30,10 @@ const onPaidPlan = (now: Date) =>
     isNotNull(users.emailVerifiedAt),
   );
 
-const wants = (kind: MailKind): SQL =>
+const wants = (kind: AccountKind): SQL =>
   kind === 'reminder' ? eq(users.reminderEnabled, true) : eq(users.weeklyReport, true);
 
-const columns = (kind: MailKind) => ({
+const columns = (kind: AccountKind) => ({
   id: users.id,
   name: users.name,
   email: users.email,
@@ -46,7 +49,11 @@ const columns = (kind: MailKind) => ({
  * Users who want this kind of mail and may have it. Which of them it is due to depends on each
  * one's time zone, which the caller works out (Intl, the same as every local day in the app).
  */
-export async function recipients(db: Queryable, kind: MailKind, now: Date): Promise<Recipient[]> {
+export async function recipients(
+  db: Queryable,
+  kind: AccountKind,
+  now: Date,
+): Promise<Recipient[]> {
   return db
     .select(columns(kind))
     .from(users)
@@ -57,7 +64,7 @@ export async function recipients(db: Queryable, kind: MailKind, now: Date): Prom
 /** Re-reads one recipient inside the sending transaction: settings or plan may have changed. */
 export async function recipient(
   tx: Queryable,
-  kind: MailKind,
+  kind: AccountKind,
   userId: string,
   now: Date,
 ): Promise<Recipient | undefined> {

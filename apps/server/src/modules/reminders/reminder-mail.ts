@@ -17,6 +17,8 @@ export function reminderMail(
   open: readonly OpenHabit[],
   links: MailLinks,
   brand: Brand,
+  /** A habit's own reminder (docs/decisions/029-web-push.md) says so, and stops those. */
+  kind: 'daily' | 'habit' = 'daily',
 ): MailMessage {
   const items = open.map((h) => {
     const today = h.target > 1 ? `${h.count} of ${h.target}` : 'not yet done';
@@ -38,7 +40,12 @@ export function reminderMail(
     ],
     action: { label: 'Open my dashboard', url: links.dashboard },
     footnote:
-      'You get this e-mail because you turned on daily reminders. You can change the time and the days in your settings.',
-    unsubscribe: { label: 'Stop daily reminders', url: links.unsubscribe },
+      kind === 'daily'
+        ? 'You get this e-mail because you turned on daily reminders. You can change the time and the days in your settings.'
+        : 'You get this e-mail because you set a reminder on this habit and no device is subscribed to notifications. You can change or remove it in the habit.',
+    unsubscribe: {
+      label: kind === 'daily' ? 'Stop daily reminders' : 'Stop habit reminders',
+      url: links.unsubscribe,
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { habits, users } from '../../db/schema.js';
 import type { MailKind } from './unsubscribe-token.js';
 
 /*
@@ -15,7 +15,20 @@ export async function turnMailOff(
   kind: MailKind,
   now: Date,
 ): Promise<boolean> {
-  const off = kind === 'reminder' ? { reminderEnabled: false } : { weeklyReport: false };
+  if (kind === 'habit-reminder') {
+    // NOTE: the habits' own reminders (docs/decisions/029-web-push.md) have no switch of their
+    // own, so the link removes them, as the habit form would one by one.
+    await db
+      .update(habits)
+      .set({ reminderTime: null, reminderDays: null, reminderFrom: null })
+      .where(eq(habits.userId, userId));
+  }
+  const off =
+    kind === 'reminder'
+      ? { reminderEnabled: false }
+      : kind === 'weekly-report'
+        ? { weeklyReport: false }
+        : {};
   const updated = await db
     .update(users)
     .set({ ...off, updatedAt: now })

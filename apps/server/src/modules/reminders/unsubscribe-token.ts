@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export const MAIL_KINDS = ['reminder', 'weekly-report'] as const;
+export const MAIL_KINDS = ['reminder', 'weekly-report', 'habit-reminder'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
