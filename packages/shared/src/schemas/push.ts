@@ -25,10 +25,14 @@ export const pushSubscriptionRequestSchema = z.object({
     .max(2048, { error: PUSH_MESSAGES.endpointInvalid }),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
-    /** The browser's P-256 public key: 65 bytes, 87 characters of base64url. */
-    p256dh: base64url(80, 100),
+    /** The browser's P-256 public key: an uncompressed point, 65 bytes from 0x04. */
+    p256dh: base64url(80, 100).refine((key) => /^B[A-Za-z0-9_-]{86}=?$/.test(key), {
+      error: PUSH_MESSAGES.keysInvalid,
+    }),
     /** The 16-byte auth secret: 22 characters of base64url. */
-    auth: base64url(16, 32),
+    auth: base64url(16, 32).refine((key) => /^[A-Za-z0-9_-]{22}(==)?$/.test(key), {
+      error: PUSH_MESSAGES.keysInvalid,
+    }),
   }),
 });
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSchema>;

@@ -2,7 +2,7 @@ import type { PushPayload } from '@streakwise/shared';
 import type { Queryable } from '../../db/client.js';
 import type { ServiceContext } from '../../deps.js';
 import * as outbox from './push-outbox.repository.js';
-import { sendPush } from './push-sender.js';
+import { INVALID_KEYS, sendPush } from './push-sender.js';
 import { forgetSubscription } from './subscriptions.repository.js';
 
 /*
@@ -98,7 +98,7 @@ async function deliverOne(ctx: ServiceContext, summary: PushSummary): Promise<bo
   summary.failed += 1;
   const error = 'status' in result ? `HTTP ${result.status}` : result.error;
   const again =
-    ('error' in result && result.error !== 'PrivateAddress') ||
+    ('error' in result && result.error !== 'PrivateAddress' && result.error !== INVALID_KEYS) ||
     ('status' in result && retryable(result.status));
   const giveUp = !again || row.attempts >= MAX_ATTEMPTS;
   if (giveUp) await outbox.failPush(db, row.id, now, error);

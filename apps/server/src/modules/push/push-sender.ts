@@ -4,6 +4,9 @@ import webpush from 'web-push';
 import type { PushConfig } from '../../push-config.js';
 import { guardedLookup, literalAllowed, PrivateAddressError } from './endpoint-guard.js';
 
+/** The error name of a device whose keys cannot be encrypted for. */
+export const INVALID_KEYS = 'InvalidKeys';
+
 /** How long one push may take; a push service that hangs is retried later. */
 const SEND_TIMEOUT_MS = 10_000;
 
@@ -33,15 +36,17 @@ export async function sendPush(
   if (!schemeAllowed || !literalAllowed(url, allowPrivate)) {
     return { error: new PrivateAddressError().name };
   }
-  const details = webpush.generateRequestDetails(
-    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-    payload,
-    {
-      TTL: ttl,
-      contentEncoding: 'aes128gcm',
-      vapidDetails: push.vapid,
-    },
-  );
+  let details: webpush.RequestDetails;
+  try {
+    details = webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      payload,
+      { TTL: ttl, contentEncoding: 'aes128gcm', vapidDetails: push.vapid },
+    );
+  } catch {
+    // Keys the encryption cannot use (not a P-256 point): no retry can send it.
+    return { error: INVALID_KEYS };
+  }
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise<SendResult>((resolve) => {
     const req = send(

@@ -50,3 +50,26 @@ it('refuses at send time an endpoint now on a private address or a name resolvin
     Array.from({ length: 4 }, () => ['PrivateAddress', true]),
   );
 });
+
+it('gives up at once on a device whose key is not a P-256 point, and the pass goes on', async () => {
+  const m = await kit.newMember(t, '2026-11-16T09:00:00Z', { plan: 'premium' });
+  await db(t)
+    .insert(pushSubscriptions)
+    .values({
+      userId: m.id,
+      endpoint: 'https://push.example.com/off-curve',
+      p256dh: `B${'A'.repeat(86)}`,
+      auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+      device: 'Test',
+    });
+  await queuePush(t.deps, db(t), m.id, {
+    type: 'daily-reminder',
+    date: '2026-11-16',
+    title: 'T',
+    body: 'B',
+    habits: [],
+  });
+  expect(await deliverDuePushes(mail.tickContext(t))).toEqual({ sent: 0, gone: 0, failed: 1 });
+  const [row] = await db(t).select().from(pushOutbox).where(eq(pushOutbox.userId, m.id));
+  expect([row?.lastError, row?.failedAt !== null]).toEqual(['InvalidKeys', true]);
+});

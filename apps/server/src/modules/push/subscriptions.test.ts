@@ -129,6 +129,8 @@ describe('push subscriptions', () => {
       { p256dh: 'short', auth: keys.auth },
       { p256dh: keys.p256dh, auth: 'no' },
       { p256dh: `${keys.p256dh}!`, auth: keys.auth },
+      { p256dh: `A${keys.p256dh.slice(1)}`, auth: keys.auth },
+      { p256dh: keys.p256dh, auth: `${keys.auth}AAAA` },
     ]) {
       const res = await subscribe(guarded, m.token, {
         endpoint: 'https://push.example.com/x',
