@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { habitReminderSends, habits, users } from '../../db/schema.js';
 
@@ -83,4 +83,9 @@ export async function claimHabitReminder(
     .onConflictDoNothing()
     .returning({ habitId: habitReminderSends.habitId });
   return inserted.length > 0;
+}
+
+/** Forgets habit reminders sent before `before`: only the latest day decides what is due. */
+export async function pruneHabitReminderSends(db: Queryable, before: Date): Promise<void> {
+  await db.delete(habitReminderSends).where(lt(habitReminderSends.sentAt, before));
 }

@@ -10,6 +10,7 @@ import {
 } from '../habits/habit-history.service.js';
 import { localMoment, reportDue } from './due.js';
 import { mailLinks } from './links.js';
+import { pruneHabitReminderSends } from './habit-reminders.repository.js';
 import { pruneMailSends } from './mail-sends.repository.js';
 import { recipient, recipients, type Recipient } from './recipients.repository.js';
 import { reportMail } from './report-mail.js';
@@ -62,7 +63,9 @@ async function buildReport(tx: Tx, user: Recipient, monday: string): Promise<Wee
  */
 export async function runWeeklyReportTick(ctx: ServiceContext): Promise<TickSummary> {
   const now = ctx.clock.now();
-  await pruneMailSends(ctx.database.db, new Date(now.getTime() - SENT_LOG_DAYS * DAY_MS));
+  const forgetBefore = new Date(now.getTime() - SENT_LOG_DAYS * DAY_MS);
+  await pruneMailSends(ctx.database.db, forgetBefore);
+  await pruneHabitReminderSends(ctx.database.db, forgetBefore);
   const candidates = await recipients(ctx.database.db, 'weekly-report', now);
   return runTick(ctx, 'weekly-report', candidates, async (user) => {
     const monday = reportDue(localMoment(now, user.timezone), user.lastSent);
