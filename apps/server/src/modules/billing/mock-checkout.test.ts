@@ -7,6 +7,7 @@ import * as pay from '../../test/billing.js';
 import * as kit from '../../test/habits.js';
 import { useTestApp } from '../../test/helper.js';
 import { stripeEnv, useStripeTestApp } from '../../test/stripe-stand-in.js';
+import { TEST_VAPID } from '../../test/vapid.js';
 
 const t = useTestApp();
 
@@ -295,7 +296,7 @@ describe('the mock payment page without the mock provider', () => {
     });
 
     it('refuses to start with PAYMENT_PROVIDER=mock', () => {
-      const env = { ...production, ...stripeEnv({ url: 'http://127.0.0.1:9' }) };
+      const env = { ...production, ...TEST_VAPID, ...stripeEnv({ url: 'http://127.0.0.1:9' }) };
       const config = { ...env, JWT_SECRET: 'x'.repeat(40), APP_URL: 'https://streakwise.test' };
       expect(loadConfig(config).paymentProvider).toBe('stripe');
       const withMock = () => loadConfig({ ...config, PAYMENT_PROVIDER: 'mock' });
