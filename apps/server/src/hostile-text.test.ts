@@ -3,13 +3,18 @@ import { bearer, newPerson, signup, useTestApp } from './test/helper.js';
 import * as kit from './test/habits.js';
 
 /*
- * PostgreSQL cannot store a NUL in a text column: before the shared schemas refused it, each of
- * these was a failed write and a 500, on both databases. Now each is a 400 naming the field.
+ * PostgreSQL cannot store a NUL in a text column, and half a surrogate pair (JSON's `\ud800`) is
+ * no character at all: PostgreSQL stores U+FFFD instead and the embedded database refuses the
+ * statement. Before the shared schemas refused them, each of these was a failed write and a 500
+ * (or, for the half character, a changed text). Now each is a 400 naming the field.
  */
 const t = useTestApp();
-const NUL = '\u0000';
 
-describe('text carrying a NUL character', () => {
+describe.each([
+  ['a NUL character', '\u0000'],
+  ['half a surrogate pair', '\ud800'],
+  ['two halves parted by a zero-width space', '\ud800\u200b\udc00'],
+])('text carrying %s', (_what, NUL) => {
   it('is refused with 400 in every text field, and nothing is stored', async () => {
     const person = newPerson({ name: `Ada${NUL}Lovelace` });
     const refusedSignup = await signup(t, person);

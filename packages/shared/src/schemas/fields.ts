@@ -76,10 +76,17 @@ function isControl(code: number): boolean {
   return code < 32 || (code >= 127 && code <= 159) || code === 0x2028 || code === 0x2029;
 }
 
-/** Whether a single-line text has no control characters at all. */
+/**
+ * Half of a UTF-16 surrogate pair standing alone: no character at all, and no UTF-8 can hold it.
+ * NOTE: PostgreSQL stores it as U+FFFD (the text changes), and the embedded database refuses the
+ * whole statement (a 500); JSON lets a client send one with `\ud800`, so it is a 400 here.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a single-line text has no control characters at all, nor half a character. */
 export function hasNoControlCharacters(text: string): boolean {
   for (let i = 0; i < text.length; i += 1) if (isControl(text.charCodeAt(i))) return false;
-  return true;
+  return !LONE_SURROGATE.test(text);
 }
 
 /**
@@ -92,5 +99,5 @@ export function hasOnlyTextCharacters(text: string): boolean {
     const code = text.charCodeAt(i);
     if (isControl(code) && code !== 9 && code !== 10 && code !== 13) return false;
   }
-  return true;
+  return !LONE_SURROGATE.test(text);
 }
