@@ -1,4 +1,11 @@
-import { isDue, localDay, weekStart, type Day, type Schedule } from '@streakwise/shared';
+import {
+  isDue,
+  localClock,
+  localDay,
+  weekStart,
+  type Day,
+  type Schedule,
+} from '@streakwise/shared';
 
 /** The weekly report goes out on Monday from this local time. */
 export const REPORT_FROM = '08:00';
@@ -11,28 +18,12 @@ export interface LocalMoment {
   time: string;
 }
 
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function localTime(instant: Date, timeZone: string): string {
-  let formatter = timeFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    timeFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(instant);
-}
-
 export function localMoment(instant: Date, timeZone: string): LocalMoment {
   const day = localDay(instant, timeZone);
   return {
     day,
     weekday: new Date(`${day}T00:00:00Z`).getUTCDay(),
-    time: localTime(instant, timeZone),
+    time: localClock(instant, timeZone),
   };
 }
 
