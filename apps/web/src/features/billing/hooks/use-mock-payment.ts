@@ -7,7 +7,7 @@ import { BILLING_SPEC_TEXTS, BILLING_TEXTS } from '../billing-texts';
 import type { MockOutcome } from '../billing-types';
 import { PAYMENT_ANNOUNCED_STATE, PAYMENT_TOAST_ID } from '../model/payment-announcement';
 
-/** Spec §9: the simulator waits 2 seconds before "completing" a payment. */
+/** docs/product.md §9: the simulator waits 2 seconds before "completing" a payment. */
 export const MOCK_PAYMENT_DELAY_MS = 2000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -27,7 +27,7 @@ export function resetCookieBanner(): void {
 }
 
 /**
- * Spec §2: shown 1 s after load when consent is missing or expired. A non-modal region at the
+ * docs/product.md §2: shown 1 s after load when consent is missing or expired. A non-modal region at the
  * bottom that never takes focus by itself; any recorded consent (here or on /cookies) hides it.
  */
 export function CookieBanner() {

@@ -1,4 +1,4 @@
-/** Spec §3: cookie preferences; `necessary` is always true. */
+/** docs/product.md §3: cookie preferences; `necessary` is always true. */
 export interface CookiePreferences {
   necessary: true;
   analytics: boolean;
@@ -10,7 +10,7 @@ export interface CookiePreferences {
 export type OptionalCookieCategory = 'analytics' | 'marketing' | 'functional';
 export type CookieCategory = 'necessary' | OptionalCookieCategory;
 
-/** Spec §3: what cookieConsent holds. */
+/** docs/product.md §3: what cookieConsent holds. */
 export type ConsentChoice = 'all' | 'necessary' | 'preferences';
 
 export interface ConsentRecord {
