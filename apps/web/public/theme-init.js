@@ -13,6 +13,9 @@
     var theme = read('theme');
     var dark = theme === 'dark' || (theme !== 'light' && media.matches);
     root.setAttribute('data-theme', dark ? 'dark' : 'light');
+    // The phone's status bar and the installed app's title bar follow the page.
+    var bar = document.querySelector('meta[name="theme-color"]');
+    if (bar) bar.setAttribute('content', dark ? '#091020' : '#4f46e5');
     var accent = read('accent');
     if (accent) root.setAttribute('data-accent', accent);
     else root.removeAttribute('data-accent');

@@ -73,6 +73,23 @@ describe('public/theme-init.js', () => {
     system.set(true);
     expect(html.getAttribute('data-theme')).toBe('dark');
   });
+
+  it("colours the browser's bar with the page: dark surface in dark, brand in light", () => {
+    const bar = document.createElement('meta');
+    bar.name = 'theme-color';
+    bar.content = '#4f46e5';
+    document.head.append(bar);
+    window.localStorage.removeItem('theme');
+    try {
+      const system = fakeSystem(true);
+      runScript();
+      expect(bar.content).toBe('#091020');
+      system.set(false);
+      expect(bar.content).toBe('#4f46e5');
+    } finally {
+      bar.remove();
+    }
+  });
 });
 
 describe('useThemeSync', () => {

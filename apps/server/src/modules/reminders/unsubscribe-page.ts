@@ -3,14 +3,22 @@ import type { Brand } from '../mail/templates.js';
 import { MAIL_KIND_NAMES } from './mail-messages.js';
 import type { MailKind } from './unsubscribe-token.js';
 
+// The page follows the reader's light or dark setting, as the app does (decision 028).
+const STYLE = `:root{color-scheme:light dark}
+body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#111827;background:#ffffff;max-width:480px;margin:48px auto;padding:0 24px}
+.brand{font-size:20px;font-weight:700;color:#4f46e5}h1{font-size:22px}a{color:#4338ca}
+button{background:#4f46e5;color:#ffffff;border:0;padding:12px 20px;border-radius:8px;font-weight:600;font-size:16px;cursor:pointer}
+@media (prefers-color-scheme:dark){body{color:#e5e7eb;background:#091020}.brand,a{color:#a5b4fc}}`;
+
 function page(brand: Brand, title: string, body: string): string {
   const e = escapeHtml;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${e(title)} · ${e(brand.name)}</title></head>
-<body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#111827;max-width:480px;margin:48px auto;padding:0 24px">
-<p style="font-size:20px;font-weight:700;color:#4f46e5">${e(brand.name)}</p>
-<h1 style="font-size:22px">${e(title)}</h1>
+<meta name="robots" content="noindex"><meta name="color-scheme" content="light dark">
+<title>${e(title)} · ${e(brand.name)}</title><style>${STYLE}</style></head>
+<body>
+<p class="brand">${e(brand.name)}</p>
+<h1>${e(title)}</h1>
 ${body}
 </body></html>`;
 }
@@ -29,7 +37,7 @@ export function confirmPage(brand: Brand, kind: MailKind, token: string): string
     `<p>You will no longer get ${escapeHtml(what)}. Nothing else about your account changes.</p>
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit" style="background:#4f46e5;color:#ffffff;border:0;padding:12px 20px;border-radius:8px;font-weight:600;font-size:16px;cursor:pointer">Unsubscribe</button>
+<button type="submit">Unsubscribe</button>
 </form>`,
   );
 }

@@ -39,6 +39,9 @@ describe('one-click unsubscribe', () => {
       /<form method="post" action="\/api\/mail\/unsubscribe\?token=[\w.-]+">/,
     );
     expect(page.body).toContain('name="List-Unsubscribe" value="One-Click"');
+    // It follows the reader's dark setting, as the app does.
+    expect(page.body).toContain('<meta name="color-scheme" content="light dark">');
+    expect(page.body).toContain('@media (prefers-color-scheme:dark)');
     expect((await me(m)).reminder.enabled).toBe(true);
 
     // What a mail client sends (RFC 8058), and what the page's button sends.

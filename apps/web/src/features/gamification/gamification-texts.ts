@@ -12,6 +12,8 @@ export const GAMIFICATION_TEXTS = {
   badgesUnavailable: 'Badges could not be loaded.',
   challengeUnavailable: 'The weekly challenge could not be loaded.',
   retry: 'Try again',
+  /** In place of a panel's data when no reply came: the network is gone, nothing broke. */
+  needsConnection: 'You are offline. This loads when you are back online.',
   badgeEarned: (name: string) => `Badge earned: ${name}`,
   pointsEarned: (points: number) => `+${points} points`,
   streakMilestone: (days: number, habit: string) => `${days}-day streak on ${habit}!`,

@@ -19,7 +19,9 @@ export const fetchStats = createGamificationThunk(
     try {
       return { stats: await gamificationApi.stats(), revision, freezesRevision };
     } catch (error) {
-      return rejectWithValue(errorMessage(error, MESSAGES.fetchStatsFailed));
+      return rejectWithValue(
+        errorMessage(error, MESSAGES.fetchStatsFailed, GAMIFICATION_TEXTS.needsConnection),
+      );
     }
   },
 );
@@ -31,7 +33,9 @@ export const fetchBadges = createGamificationThunk(
     try {
       return { badges: await gamificationApi.badges(), revision };
     } catch (error) {
-      return rejectWithValue(errorMessage(error, MESSAGES.fetchBadgesFailed));
+      return rejectWithValue(
+        errorMessage(error, MESSAGES.fetchBadgesFailed, GAMIFICATION_TEXTS.needsConnection),
+      );
     }
   },
 );

@@ -6,6 +6,7 @@ import { makeFreezes, makeStats, userOn } from '../../../test/habit-fixtures';
 import { renderRoute } from '../../../test/render';
 import { callsTo, routeFetch, sentTo } from '../../../test/route-fetch';
 import { fetchStats } from '../gamification-thunks';
+import { GAMIFICATION_TEXTS } from '../gamification-texts';
 import { FreezeShop } from './freeze-shop';
 
 const EXPLAINER =
@@ -124,5 +125,22 @@ describe('the freeze shop', () => {
     expect(await within(region).findByText('Held: 0 of 2')).toBeTruthy();
     expect(buyButton(region)).toHaveProperty('disabled', false);
     expect(callsTo(fetchMock, 'GET /api/gamification/stats')).toHaveLength(2);
+  });
+
+  it('says it needs a connection, not that it failed, when no reply came', async () => {
+    routeFetch({
+      'GET /api/gamification/stats': [
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        () => jsonResponse(makeStats({ points: 500 })),
+      ],
+    });
+    const { store } = renderRoute(<FreezeShop />, {
+      path: '/dashboard',
+      preloadedState: { auth: signedIn(userOn('free')) },
+    });
+    await store.dispatch(fetchStats());
+    const region = screen.getByRole('region', { name: 'Streak freezes' });
+    expect(within(region).getByText(GAMIFICATION_TEXTS.needsConnection)).toBeTruthy();
+    expect(within(region).queryByText(MESSAGES.fetchStatsFailed)).toBeNull();
   });
 });
