@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { selectHabitsState, useDashboardSelector } from '../habits-hooks';
+import type { DashboardTab } from '../model/dashboard-tabs';
 
 const PARAM = 'habit';
 /** How long the landed card stays ringed. */
 export const LANDING_HIGHLIGHT_MS = 2500;
-/** Frames to wait for the card to render once its tab is open. */
-const MAX_FRAMES = 120;
+/** How often, and how many times, to look for the card once its tab is open. */
+const RETRY_MS = 50;
+const MAX_TRIES = 100;
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -28,18 +30,20 @@ function land(habitId: string): boolean {
  * (docs/decisions/030-notification-actions.md): once the habits are in, My habits opens (every
  * habit has a card there) and that habit's card is scrolled into view, focused and ringed for a
  * moment. The parameter then leaves the URL, so a reload does not land again; an id that is not
- * one of the habits is dropped and ignored.
+ * one of the habits is dropped and ignored. `tab` is the dashboard's open tab.
  */
-export function useHabitLanding(): void {
+export function useHabitLanding(tab: DashboardTab): void {
   const [params, setParams] = useSearchParams();
   const target = params.get(PARAM);
   const { status, items } = useDashboardSelector(selectHabitsState);
-  const frame = useRef(0);
-  useEffect(() => () => window.cancelAnimationFrame(frame.current), []);
+  const pending = useRef<string | null>(null);
+  const timer = useRef(0);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   useEffect(() => {
     if (!target || status !== 'succeeded') return;
     const known = items.some((habit) => habit._id === target);
+    pending.current = known ? target : null;
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -49,15 +53,21 @@ export function useHabitLanding(): void {
       },
       { replace: true },
     );
-    if (!known) return;
-    // The card renders once the tab has switched: look for it frame by frame.
-    let frames = 0;
-    const attempt = () => {
-      frames += 1;
-      if (!land(target) && frames < MAX_FRAMES)
-        frame.current = window.requestAnimationFrame(attempt);
-    };
-    window.cancelAnimationFrame(frame.current);
-    frame.current = window.requestAnimationFrame(attempt);
   }, [target, status, items, setParams]);
+
+  useEffect(() => {
+    const habitId = pending.current;
+    // NOTE: only once My habits is open: the overview's card of the same habit, focused first,
+    // would take the focus away with it when the tab switches.
+    if (!habitId || target || tab !== 'habits') return;
+    pending.current = null;
+    // NOTE: timers, not animation frames, which a window brought up in the background never runs.
+    let tries = 0;
+    const attempt = () => {
+      tries += 1;
+      if (!land(habitId) && tries < MAX_TRIES) timer.current = window.setTimeout(attempt, RETRY_MS);
+    };
+    window.clearTimeout(timer.current);
+    attempt();
+  }, [target, tab]);
 }

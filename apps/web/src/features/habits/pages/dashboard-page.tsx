@@ -28,7 +28,7 @@ export function DashboardPage() {
   const [tab, selectTab] = useDashboardTab();
   const [isAdding, setIsAdding] = useState(false);
   useBadgeAnnouncer();
-  useHabitLanding();
+  useHabitLanding(tab);
 
   // The route is protected; a missing user only happens for an instant while signing out.
   if (!user) return null;
