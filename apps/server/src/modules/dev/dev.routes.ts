@@ -1,9 +1,12 @@
-import { outboxMailSchema } from '@streakwise/shared';
+import { localDay, outboxMailSchema } from '@streakwise/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdjustableClock } from '../../clock.js';
 import type { AppDeps } from '../../deps.js';
 import { runAllTicks } from '../../jobs/ticks.js';
+import { requireUser } from '../../plugins/authenticate.js';
+import { signDoneToken } from '../push/done-token.js';
+import { habitReminderPush } from '../reminders/push-messages.js';
 
 /** GET /api/dev/outbox: the latest dev mails, newest first. Registered only outside production. */
 export const devOutboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -54,6 +57,35 @@ export const testClockRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       if (deps.clock instanceof AdjustableClock) deps.clock.set(new Date(request.body.now));
       await runAllTicks({ ...deps, log: request.log });
       return { now: deps.clock.now().toISOString() };
+    },
+  );
+};
+
+/**
+ * POST /api/test/habit-reminder-payload {habitId, habitName}: the push a habit reminder would
+ * carry today for the signed-in person, its doneToken signed as the reminder signs it, for the
+ * journey that hands it to the service worker (apps/web/e2e/push-notification.spec.ts). Only with
+ * NODE_ENV=test and TEST_CLOCK=1, so 404 anywhere else; it sends nothing.
+ */
+export const testPushRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.post(
+    '/test/habit-reminder-payload',
+    {
+      schema: {
+        tags: ['dev'],
+        security: [{ bearerAuth: [] }],
+        body: z.object({ habitId: z.uuid(), habitName: z.string().min(1).max(100) }),
+        response: { 200: z.record(z.string(), z.unknown()) },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { habitId, habitName } = request.body;
+      const date = localDay(deps.clock.now(), user.timezone);
+      const doneToken = signDoneToken(deps.config.jwtSecret, { userId: user.id, habitId, date });
+      const habit = { id: habitId, name: habitName, count: 0, target: 1, week: null };
+      return habitReminderPush(habit, date, doneToken);
     },
   );
 };

@@ -2,7 +2,7 @@ import type { CompleteResult, Habit } from '@streakwise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkIns } from '../../db/schema.js';
 import * as kit from '../../test/habits.js';
-import { createTestApp, type TestApp } from '../../test/helper.js';
+import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
 import { signDoneToken } from './done-token.js';
 
 /*
@@ -150,5 +150,35 @@ describe('POST /api/push/done', () => {
     });
     expect(noToken.statusCode).toBe(400);
     expect(await kit.countRows(t, checkIns, m.id)).toBe(0);
+  });
+});
+
+describe('POST /api/test/habit-reminder-payload (journeys only)', () => {
+  it("gives today's reminder push with a doneToken that checks in", async () => {
+    const { m, habit } = await memberWithHabit('2026-11-17T08:00:00Z');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/habit-reminder-payload',
+      headers: bearer(m.token),
+      payload: { habitId: habit._id, habitName: 'Stretch' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const payload = res.json<{ type: string; date: string; doneToken: string }>();
+    expect(payload).toMatchObject({ type: 'habit-reminder', date: '2026-11-17' });
+    expect((await done(payload.doneToken, 'from-test-route')).statusCode).toBe(200);
+  });
+
+  it('is not there without the test clock', async () => {
+    const plain = await createTestApp({ TEST_CLOCK: undefined });
+    try {
+      const res = await plain.app.inject({
+        method: 'POST',
+        url: '/api/test/habit-reminder-payload',
+        payload: { habitId: '6f1c3a52-1d7e-4b7a-9f00-0a1b2c3d4e5f', habitName: 'x' },
+      });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
   });
 });
