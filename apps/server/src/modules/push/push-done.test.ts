@@ -154,17 +154,25 @@ describe('POST /api/push/done', () => {
 });
 
 describe('POST /api/test/habit-reminder-payload (journeys only)', () => {
-  it("gives today's reminder push with a doneToken that checks in", async () => {
+  it("gives today's reminder push with a doneToken that checks in; another's habit is 404", async () => {
     const { m, habit } = await memberWithHabit('2026-11-17T08:00:00Z');
+    const other = await kit.newMember(t, '2026-11-17T08:00:00Z', { timezone: 'Europe/London' });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/habit-reminder-payload',
+      headers: bearer(other.token),
+      payload: { habitId: habit._id },
+    });
+    expect(foreign.statusCode).toBe(404);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/test/habit-reminder-payload',
       headers: bearer(m.token),
-      payload: { habitId: habit._id, habitName: 'Stretch' },
+      payload: { habitId: habit._id },
     });
     expect(res.statusCode, res.body).toBe(200);
     const payload = res.json<{ type: string; date: string; doneToken: string }>();
-    expect(payload).toMatchObject({ type: 'habit-reminder', date: '2026-11-17' });
+    expect(payload).toMatchObject({ type: 'habit-reminder', date: '2026-11-17', title: 'Stretch' });
     expect((await done(payload.doneToken, 'from-test-route')).statusCode).toBe(200);
   });
 
@@ -174,7 +182,7 @@ describe('POST /api/test/habit-reminder-payload (journeys only)', () => {
       const res = await plain.app.inject({
         method: 'POST',
         url: '/api/test/habit-reminder-payload',
-        payload: { habitId: '6f1c3a52-1d7e-4b7a-9f00-0a1b2c3d4e5f', habitName: 'x' },
+        payload: { habitId: '6f1c3a52-1d7e-4b7a-9f00-0a1b2c3d4e5f' },
       });
       expect(res.statusCode).toBe(404);
     } finally {
