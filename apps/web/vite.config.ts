@@ -34,31 +34,25 @@ const sharedHasNoSideEffects = {
 // icon base, small helpers): more requests, and more bytes, as each file compresses on its own.
 const landingInOneFile = { name: 'index', test: /\/src\/main\.tsx$/ };
 
-// The service worker (docs/decisions/027-pwa-offline.md): Workbox precaches the built app shell;
-// a page load goes to the network first and falls back to the cached index.html only when the
-// network fails, so online visits keep the server's status codes and a fresh index.html. The
-// manifest is public/manifest.webmanifest; registration is the app's own (src/pwa/), after idle.
+// The service worker (docs/decisions/027-pwa-offline.md, 030-notification-actions.md): our own
+// src/pwa/sw.ts, into which Workbox injects the built app shell's precache list. A page load goes
+// to the network first and falls back to the cached index.html only when the network fails, so
+// online visits keep the server's status codes and a fresh index.html; a habit reminder's push
+// shows a notification with a "Done" action. The manifest is public/manifest.webmanifest;
+// registration is the app's own (src/pwa/service-worker.ts), after idle.
 const serviceWorker = VitePWA({
-  strategies: 'generateSW',
+  strategies: 'injectManifest',
+  srcDir: 'src/pwa',
+  filename: 'sw.ts',
   registerType: 'prompt',
   injectRegister: false,
   manifest: false,
-  workbox: {
+  injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     // The social card is for crawlers, not the app.
     globIgnores: ['og-image.png'],
-    cleanupOutdatedCaches: true,
-    // NOTE: not the plugin's default NavigationRoute, which would answer every page load from the
-    // cache, online too; see runtimeCaching.
-    navigateFallback: null,
-    runtimeCaching: [
-      {
-        urlPattern: ({ request, url }) =>
-          request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
-        handler: 'NetworkOnly',
-        options: { precacheFallback: { fallbackURL: '/index.html' } },
-      },
-    ],
+    // One classic script: workbox-window registers /sw.js without `type: 'module'`.
+    rollupFormat: 'iife',
   },
 });
 

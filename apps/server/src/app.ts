@@ -11,7 +11,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { categoryRoutes } from './modules/categories/categories.routes.js';
 import { webhookRoutes } from './modules/billing/webhook.routes.js';
-import { devOutboxRoutes, testClockRoutes } from './modules/dev/dev.routes.js';
+import { devOutboxRoutes, testClockRoutes, testPushRoutes } from './modules/dev/dev.routes.js';
 import { gamificationRoutes } from './modules/gamification/gamification.routes.js';
 import { judgeFreezes } from './modules/habits/freeze-judge.service.js';
 import { activeHabitStreaks } from './modules/habits/habit-history.service.js';
@@ -102,7 +102,10 @@ export async function buildApp(
   await app.register(goalRoutes, { prefix: '/api/premium', ...deps });
   await app.register(mailRoutes, { prefix: '/api/mail', ...deps });
   if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/api', ...deps });
-  if (config.testClock) await app.register(testClockRoutes, { prefix: '/api', ...deps });
+  if (config.testClock) {
+    await app.register(testClockRoutes, { prefix: '/api', ...deps });
+    await app.register(testPushRoutes, { prefix: '/api', ...deps });
+  }
 
   await registerWebApp(app, options.webDistDir ?? config.webDistDir);
   registerJobs(app, deps);

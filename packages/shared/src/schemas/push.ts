@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../constants/messages.js';
 
 /* Web push subscriptions, one per device: docs/decisions/029-web-push.md. */
 
@@ -9,6 +10,9 @@ export const PUSH_MESSAGES = {
   keysInvalid: 'The subscription keys must be the browser’s p256dh and auth values',
   subscriptionNotFound: 'Push subscription not found',
   endpointTaken: 'That push endpoint belongs to another account',
+  doneTokenInvalid:
+    'This reminder can no longer check the habit in: it has expired or is not valid. Open Streakwise to check in.',
+  idempotencyKeyRequired: 'An Idempotency-Key header is required',
 } as const;
 
 const base64url = (min: number, max: number) =>
@@ -57,6 +61,25 @@ export const pushSubscriptionIdParamsSchema = z.object({
   id: z.uuid({ error: PUSH_MESSAGES.subscriptionNotFound }),
 });
 
+/**
+ * POST /api/push/done: a habit reminder's "Done" action, sent by the service worker
+ * (docs/decisions/030-notification-actions.md). The token is the payload's `doneToken`.
+ */
+export const pushDoneRequestSchema = z.object({
+  token: z
+    .string({ error: PUSH_MESSAGES.doneTokenInvalid })
+    .min(1, { error: PUSH_MESSAGES.doneTokenInvalid })
+    .max(256, { error: PUSH_MESSAGES.doneTokenInvalid }),
+});
+export type PushDoneRequest = z.infer<typeof pushDoneRequestSchema>;
+
+/** Required here: a notification's action is retried, and must count once. */
+export const pushDoneHeadersSchema = z.object({
+  'idempotency-key': z
+    .string({ error: PUSH_MESSAGES.idempotencyKeyRequired })
+    .regex(/^[\x21-\x7e]{1,128}$/, { error: MESSAGES.idempotencyKeyInvalid }),
+});
+
 /** What the service worker receives, decrypted (RFC 8291). */
 export type PushPayload =
   | {
@@ -66,6 +89,8 @@ export type PushPayload =
       date: string;
       title: string;
       body: string;
+      /** The credential of the notification's "Done" action (POST /api/push/done). */
+      doneToken: string;
     }
   | {
       type: 'daily-reminder';

@@ -1,9 +1,14 @@
-import { outboxMailSchema } from '@streakwise/shared';
+import { errorResponseSchema, MESSAGES, outboxMailSchema } from '@streakwise/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdjustableClock } from '../../clock.js';
 import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../errors.js';
 import { runAllTicks } from '../../jobs/ticks.js';
+import { requireUser } from '../../plugins/authenticate.js';
+import { listHabits } from '../habits/habits.service.js';
+import { signDoneToken } from '../push/done-token.js';
+import { habitReminderPush } from '../reminders/push-messages.js';
 
 /** GET /api/dev/outbox: the latest dev mails, newest first. Registered only outside production. */
 export const devOutboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -54,6 +59,48 @@ export const testClockRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       if (deps.clock instanceof AdjustableClock) deps.clock.set(new Date(request.body.now));
       await runAllTicks({ ...deps, log: request.log });
       return { now: deps.clock.now().toISOString() };
+    },
+  );
+};
+
+/**
+ * POST /api/test/habit-reminder-payload {habitId}: the push the signed-in person's active habit's
+ * reminder would carry today, its doneToken signed as the reminder signs it (404 for a habit not
+ * theirs or not active), for the
+ * journey that hands it to the service worker (apps/web/e2e/push-notification.spec.ts). Only with
+ * NODE_ENV=test and TEST_CLOCK=1, so 404 anywhere else; it sends nothing.
+ */
+export const testPushRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.post(
+    '/test/habit-reminder-payload',
+    {
+      schema: {
+        tags: ['dev'],
+        security: [{ bearerAuth: [] }],
+        body: z.object({ habitId: z.uuid() }),
+        response: { 200: z.record(z.string(), z.unknown()), 404: errorResponseSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const habits = await listHabits({ ...deps, log: request.log }, user);
+      const habit = habits.find((h) => h._id === request.body.habitId);
+      if (!habit) throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
+      const date = habit.today.date;
+      const doneToken = signDoneToken(deps.config.jwtSecret, {
+        userId: user.id,
+        habitId: habit._id,
+        date,
+      });
+      const open = {
+        id: habit._id,
+        name: habit.name,
+        count: habit.today.completed,
+        target: habit.today.target,
+        week: null,
+      };
+      return habitReminderPush(open, date, doneToken);
     },
   );
 };

@@ -162,11 +162,12 @@ async function fairCheckIn(
  * A check-in: progress, the check-in record, its ledger entry, bonuses and badges. `date` may name
  * yesterday until the cut-off (a late check-in: written, streaked, paid and judged for its week as
  * yesterday's); the reply is as of today either way. With an Idempotency-Key, a retry gets the first
- * reply and changes nothing, even past the cut-off.
+ * reply and changes nothing, even past the cut-off. POST /api/push/done comes here too.
  */
 export async function completeHabit(
   ctx: ServiceContext,
-  user: SignedInUser,
+  // Its id only: a notification's "Done" action (push module) checks in with no session.
+  user: Pick<SignedInUser, 'id'>,
   habitId: string,
   requested: number,
   idempotencyKey?: string,

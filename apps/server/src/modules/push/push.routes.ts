@@ -1,5 +1,8 @@
 import {
+  completeResultSchema,
   errorResponseSchema,
+  pushDoneHeadersSchema,
+  pushDoneRequestSchema,
   pushSubscriptionIdParamsSchema,
   pushSubscriptionListSchema,
   pushSubscriptionRequestSchema,
@@ -10,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../plugins/authenticate.js';
+import { checkInFromNotification } from './push-done.service.js';
 import { listSubscriptions, subscribe, unsubscribe } from './subscriptions.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
@@ -99,5 +103,40 @@ export const pushRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       await unsubscribe(ctx(request.log), requireUser(request), request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/done',
+    {
+      schema: {
+        tags,
+        description:
+          'A habit reminder\'s "Done" action, sent by the service worker with no sign-in: ' +
+          "`token` is the push payload's `doneToken`, which checks that habit in with one unit " +
+          "for the reminder's day, and only that. The same check-in as PATCH " +
+          '/api/habits/:id/complete with `date`, in the same Idempotency-Key scope (required ' +
+          'here): a key sent again through either route replays the first reply. A malformed, ' +
+          'tampered or expired token (00:00 UTC two days after its day) is 401 and changes ' +
+          'nothing; a habit since deleted is 404; a day past its late-logging cut-off is 409 ' +
+          'DAY_CLOSED, one already at its target 409 ALREADY_COMPLETE, an archived habit 409 ' +
+          'HABIT_ARCHIVED.',
+        headers: pushDoneHeadersSchema,
+        body: pushDoneRequestSchema,
+        response: {
+          200: completeResultSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...errors,
+        },
+      },
+      bodyLimit: 4096,
+      preHandler: app.limits('push-done', { perIp: { max: 120, window: '15 minutes' } }),
+    },
+    async (request) =>
+      checkInFromNotification(
+        ctx(request.log),
+        request.body.token,
+        request.headers['idempotency-key'],
+      ),
   );
 };

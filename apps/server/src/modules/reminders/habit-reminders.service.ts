@@ -1,6 +1,7 @@
 import { TransactionRollbackError } from 'drizzle-orm';
 import type { ServiceContext } from '../../deps.js';
 import { queueMail } from '../mail/outbox.js';
+import { signDoneToken } from '../push/done-token.js';
 import { deliverDuePushes, queuePush } from '../push/push-delivery.js';
 import { localMoment } from './due.js';
 import { habitReminderDue } from './habit-reminder-due.js';
@@ -81,7 +82,13 @@ async function remindOnce(
       );
       // Done, protected or not due today: nothing to remind of, and no need to look again today.
       if (!open) return 'none';
-      const devices = await queuePush(ctx, tx, current.userId, habitReminderPush(open, today.day));
+      const doneToken = signDoneToken(ctx.config.jwtSecret, {
+        userId: current.userId,
+        habitId: open.id,
+        date: today.day,
+      });
+      const payload = habitReminderPush(open, today.day, doneToken);
+      const devices = await queuePush(ctx, tx, current.userId, payload);
       if (devices > 0) return 'pushed';
       if (!current.emailVerified) return 'none';
       const mail = reminderMail(

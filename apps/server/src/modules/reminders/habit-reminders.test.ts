@@ -69,6 +69,9 @@ describe("a habit's own reminder", () => {
         date: '2026-11-17',
         title: 'Run',
         body: 'Time for Run: not done yet today.',
+        doneToken: expect.stringMatching(
+          `^${m.id}\\.${habit._id}\\.2026-11-17\\.[\\w-]{43}$`,
+        ) as string,
       });
       expect(message?.contentEncoding).toBe('aes128gcm');
       expect(message?.ttl).toBeGreaterThan(0);
@@ -76,6 +79,21 @@ describe("a habit's own reminder", () => {
       expect(message?.claims).toMatchObject({ aud: push.url, sub: TEST_VAPID.VAPID_SUBJECT });
     }
     expect(push.failures).toEqual([]);
+
+    // The notification's "Done" action checks the habit in with the token, once per key.
+    const reminded = push.to(phone)[0]?.payload;
+    const doneToken = reminded?.type === 'habit-reminder' ? reminded.doneToken : '';
+    for (const attempt of [1, 2]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/push/done',
+        headers: { 'idempotency-key': 'from-the-phone' },
+        payload: { token: doneToken },
+      });
+      expect(res.statusCode, `attempt ${attempt}: ${res.body}`).toBe(200);
+    }
+    const [listed] = await kit.getJson<Habit[]>(t, await mail.signedIn(t, m), '/api/habits', 200);
+    expect(listed?.today).toMatchObject({ date: '2026-11-17', completed: 1, isComplete: true });
 
     // Ticks again the same day, twice at once, or later: nothing more. No e-mail with a device.
     await mail.clockTo(t, '2026-11-17T23:00:00Z');

@@ -6,7 +6,8 @@ import type { OpenHabit } from './recipients.repository.js';
 const progress = (h: OpenHabit) =>
   h.target > 1 ? `${h.count} of ${h.target} so far` : 'not done yet';
 
-export function habitReminderPush(habit: OpenHabit, day: Day): PushPayload {
+/** `doneToken` lets the notification's "Done" action check the habit in (push/done-token.ts). */
+export function habitReminderPush(habit: OpenHabit, day: Day, doneToken: string): PushPayload {
   return {
     type: 'habit-reminder',
     habitId: habit.id,
@@ -14,6 +15,7 @@ export function habitReminderPush(habit: OpenHabit, day: Day): PushPayload {
     date: day,
     title: habit.name,
     body: `Time for ${habit.name}: ${progress(habit)} today.`,
+    doneToken,
   };
 }
 

@@ -65,7 +65,10 @@ export function HabitCard({
     <article
       aria-labelledby={headingId}
       data-complete={isComplete}
-      className={`flex h-full flex-col rounded-2xl border bg-white p-5 shadow-sm shadow-slate-200/60 transition hover:shadow-md ${
+      // A notification lands here (hooks/use-habit-landing.ts): focusable by script, ringed a moment.
+      data-habit-card={habit._id}
+      tabIndex={-1}
+      className={`flex h-full flex-col rounded-2xl border bg-white p-5 shadow-sm shadow-slate-200/60 transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 data-landed:ring-4 data-landed:ring-indigo-400 motion-safe:duration-500 ${
         isComplete ? 'border-emerald-200' : 'border-slate-200/80'
       }`}
     >

@@ -16,6 +16,7 @@ import { useDashboardSelector } from '../habits-hooks';
 import { HABITS_TEXTS } from '../habits-texts';
 import { useDashboardData } from '../hooks/use-dashboard-data';
 import { useDashboardTab } from '../hooks/use-dashboard-tab';
+import { useHabitLanding } from '../hooks/use-habit-landing';
 import { DASHBOARD_TABS } from '../model/dashboard-tabs';
 
 const TABS_ID = 'dashboard';
@@ -27,6 +28,7 @@ export function DashboardPage() {
   const [tab, selectTab] = useDashboardTab();
   const [isAdding, setIsAdding] = useState(false);
   useBadgeAnnouncer();
+  useHabitLanding(tab);
 
   // The route is protected; a missing user only happens for an instant while signing out.
   if (!user) return null;
