@@ -9,6 +9,10 @@ export const PUSH_MESSAGES = {
   keysInvalid: 'The subscription keys must be the browser’s p256dh and auth values',
   subscriptionNotFound: 'Push subscription not found',
   endpointTaken: 'That push endpoint belongs to another account',
+  testNoDevice:
+    'No device gets notifications yet: turn on notifications on this device first, then send a test',
+  testTooSoon:
+    'A test notification went out a moment ago. Please wait half a minute before sending another',
 } as const;
 
 const base64url = (min: number, max: number) =>
@@ -57,6 +61,10 @@ export const pushSubscriptionIdParamsSchema = z.object({
   id: z.uuid({ error: PUSH_MESSAGES.subscriptionNotFound }),
 });
 
+/** POST /api/push/test: how many devices a test notification was queued for. */
+export const pushTestResponseSchema = z.object({ devices: z.number().int().min(1) });
+export type PushTestResponse = z.infer<typeof pushTestResponseSchema>;
+
 /** What the service worker receives, decrypted (RFC 8291). */
 export type PushPayload =
   | {
@@ -73,4 +81,6 @@ export type PushPayload =
       title: string;
       body: string;
       habits: Array<{ habitId: string; habitName: string }>;
-    };
+    }
+  /** From "Send a test notification" in settings: shown as is, no action. */
+  | { type: 'test'; title: string; body: string };
