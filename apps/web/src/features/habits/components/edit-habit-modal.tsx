@@ -1,5 +1,5 @@
 import { TOAST_MS, type CreateHabitRequest, type Habit } from '@streakwise/shared';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
@@ -7,6 +7,15 @@ import { updateHabit } from '../habit-edit-thunks';
 import { useDashboardDispatch, useDashboardSelector } from '../habits-hooks';
 import { DASHBOARD_SPEC_TEXTS, HABITS_TEXTS } from '../habits-texts';
 import { toChanges } from '../model/habit-form';
+import {
+  draftTimeIsValid,
+  reminderChanged,
+  reminderDraft,
+  reminderOf,
+  type ReminderDraft,
+} from '../model/habit-reminder';
+import { HABIT_REMINDER_TEXTS } from '../habit-reminder-texts';
+import { HabitReminderField } from './habit-reminder-field';
 import { AddHabitForm } from './add-habit-form';
 
 interface EditHabitModalProps {
@@ -17,15 +26,32 @@ interface EditHabitModalProps {
 
 /** The Add Habit form, filled in with the habit; sends only what changed. */
 export function EditHabitModal({ habit, onClose }: EditHabitModalProps) {
+  if (!habit) return null;
+  // A fresh form (and reminder draft) for each habit opened.
+  return <EditHabitDialog key={habit._id} habit={habit} onClose={onClose} />;
+}
+
+function EditHabitDialog({ habit, onClose }: { habit: Habit; onClose: () => void }) {
   const dispatch = useDashboardDispatch();
   const formId = useId();
   const isUpdating = useDashboardSelector((state) => state.habits.isUpdating);
   const plan = useDashboardSelector((state) => state.auth.user?.subscription.type ?? 'free');
+  const timeZone = useDashboardSelector((state) => state.auth.user?.timezone ?? 'UTC');
   const canCustomize = plan !== 'free';
-  if (!habit) return null;
+  // A habit's own reminder is Premium's (docs/decisions/029-web-push.md).
+  const canRemind = plan === 'premium';
+  const reminderTimeId = useId();
+  const [draft, setDraft] = useState<ReminderDraft>(() => reminderDraft(habit.reminder));
+  const [reminderError, setReminderError] = useState<string>();
 
   const onSave = async (values: CreateHabitRequest) => {
+    if (canRemind && !draftTimeIsValid(draft)) {
+      setReminderError(HABIT_REMINDER_TEXTS.timeInvalid);
+      document.getElementById(reminderTimeId)?.focus();
+      return undefined;
+    }
     const changes = toChanges(values, habit, canCustomize);
+    if (canRemind && reminderChanged(draft, habit.reminder)) changes.reminder = reminderOf(draft);
     if (Object.keys(changes).length === 0) {
       onClose();
       return undefined;
@@ -59,13 +85,19 @@ export function EditHabitModal({ habit, onClose }: EditHabitModalProps) {
         </>
       }
     >
-      <AddHabitForm
-        key={habit._id}
-        formId={formId}
-        canCustomize={canCustomize}
-        habit={habit}
-        onSubmit={onSave}
-      />
+      <AddHabitForm formId={formId} canCustomize={canCustomize} habit={habit} onSubmit={onSave}>
+        <HabitReminderField
+          canRemind={canRemind}
+          draft={draft}
+          onChange={(next) => {
+            setDraft(next);
+            setReminderError(undefined);
+          }}
+          timeZone={timeZone}
+          error={reminderError}
+          timeId={reminderTimeId}
+        />
+      </AddHabitForm>
     </Modal>
   );
 }
