@@ -13,4 +13,6 @@ export const HABIT_REMINDER_TEXTS = {
   daysHint: 'Days left out: every day the habit is due.',
   locked: HABIT_REMINDER_MESSAGES.requiresPremium,
   timeInvalid: HABIT_REMINDER_MESSAGES.timeInvalid,
+  notSavedAfterCreate: (why: string | undefined) =>
+    `The habit was added, but its reminder was not saved${why ? ` (${why})` : ''}. Set it again in Edit habit.`,
 } as const;

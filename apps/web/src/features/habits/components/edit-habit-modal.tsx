@@ -1,5 +1,5 @@
 import { TOAST_MS, type CreateHabitRequest, type Habit } from '@streakwise/shared';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
@@ -7,14 +7,8 @@ import { updateHabit } from '../habit-edit-thunks';
 import { useDashboardDispatch, useDashboardSelector } from '../habits-hooks';
 import { DASHBOARD_SPEC_TEXTS, HABITS_TEXTS } from '../habits-texts';
 import { toChanges } from '../model/habit-form';
-import {
-  draftTimeIsValid,
-  reminderChanged,
-  reminderDraft,
-  reminderOf,
-  type ReminderDraft,
-} from '../model/habit-reminder';
-import { HABIT_REMINDER_TEXTS } from '../habit-reminder-texts';
+import { useReminderDraft } from '../hooks/use-reminder-draft';
+import { reminderChanged, reminderOf } from '../model/habit-reminder';
 import { HabitReminderField } from './habit-reminder-field';
 import { AddHabitForm } from './add-habit-form';
 
@@ -40,18 +34,14 @@ function EditHabitDialog({ habit, onClose }: { habit: Habit; onClose: () => void
   const canCustomize = plan !== 'free';
   // A habit's own reminder is Premium's (docs/decisions/029-web-push.md).
   const canRemind = plan === 'premium';
-  const reminderTimeId = useId();
-  const [draft, setDraft] = useState<ReminderDraft>(() => reminderDraft(habit.reminder));
-  const [reminderError, setReminderError] = useState<string>();
+  const reminder = useReminderDraft(habit.reminder);
 
   const onSave = async (values: CreateHabitRequest) => {
-    if (canRemind && !draftTimeIsValid(draft)) {
-      setReminderError(HABIT_REMINDER_TEXTS.timeInvalid);
-      document.getElementById(reminderTimeId)?.focus();
-      return undefined;
-    }
+    if (canRemind && !reminder.check()) return undefined;
     const changes = toChanges(values, habit, canCustomize);
-    if (canRemind && reminderChanged(draft, habit.reminder)) changes.reminder = reminderOf(draft);
+    if (canRemind && reminderChanged(reminder.draft, habit.reminder)) {
+      changes.reminder = reminderOf(reminder.draft);
+    }
     if (Object.keys(changes).length === 0) {
       onClose();
       return undefined;
@@ -86,17 +76,7 @@ function EditHabitDialog({ habit, onClose }: { habit: Habit; onClose: () => void
       }
     >
       <AddHabitForm formId={formId} canCustomize={canCustomize} habit={habit} onSubmit={onSave}>
-        <HabitReminderField
-          canRemind={canRemind}
-          draft={draft}
-          onChange={(next) => {
-            setDraft(next);
-            setReminderError(undefined);
-          }}
-          timeZone={timeZone}
-          error={reminderError}
-          timeId={reminderTimeId}
-        />
+        <HabitReminderField canRemind={canRemind} timeZone={timeZone} {...reminder.field} />
       </AddHabitForm>
     </Modal>
   );

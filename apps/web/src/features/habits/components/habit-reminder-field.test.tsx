@@ -1,5 +1,5 @@
 import type { Habit } from '@streakwise/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fixtures';
 import { makeHabit, userOn } from '../../../test/habit-fixtures';
@@ -93,5 +93,60 @@ describe('Edit habit: its own reminder (Premium)', () => {
     await save();
     await screen.findByText('“Run daily” updated');
     expect(sentTo(fetchMock, path).body).toEqual({ name: 'Run daily' });
+  });
+});
+
+describe('Add Habit: a reminder from the start (Premium)', () => {
+  async function openAdd(plan: 'pro' | 'premium', patch = 200) {
+    const created = makeHabit({ name: 'Meditate', reminder: null });
+    const path = `PATCH /api/habits/${created._id}`;
+    const view = renderDashboard({
+      url: '/dashboard?tab=habits',
+      user: userOn(plan),
+      routes: {
+        'POST /api/habits': () => jsonResponse(created, 201),
+        [path]:
+          patch === 200
+            ? patched(created)
+            : () => jsonResponse({ message: 'Please try again later.' }, patch),
+      },
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Add Habit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Habit' });
+    await view.user.type(within(dialog).getByLabelText('Habit name'), 'Meditate');
+    await view.user.selectOptions(within(dialog).getByLabelText('Category'), 'Health');
+    return { ...view, dialog, path };
+  }
+
+  it('creates the habit, then sets its reminder on it', async () => {
+    const { dialog, user, fetchMock, path } = await openAdd('premium');
+    await user.click(within(dialog).getByRole('switch', { name: 'Remind me about this habit' }));
+    const time = within(dialog).getByLabelText('Time');
+    await user.clear(time);
+    await user.type(time, '06:45');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Habit' }));
+
+    expect(await screen.findByText('“Meditate” added. Let’s build that streak!')).toBeTruthy();
+    await waitFor(() => expect(callsTo(fetchMock, path)).toHaveLength(1));
+    expect(sentTo(fetchMock, 'POST /api/habits').body).not.toHaveProperty('reminder');
+    expect(sentTo(fetchMock, path).body).toEqual({ reminder: { time: '06:45' } });
+  });
+
+  it('says so when the reminder could not be set after the habit was added', async () => {
+    const { dialog, user } = await openAdd('premium', 503);
+    await user.click(within(dialog).getByRole('switch', { name: 'Remind me about this habit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Habit' }));
+    expect(await screen.findByText(/its reminder was not saved/)).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Meditate' })).toBeTruthy();
+  });
+
+  it('sends no reminder on Pro, where the field is locked', async () => {
+    const { dialog, user, fetchMock, path } = await openAdd('pro');
+    expect(
+      within(dialog).getByText('Reminders for each habit come with the Premium plan'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Habit' }));
+    await screen.findByText('“Meditate” added. Let’s build that streak!');
+    expect(callsTo(fetchMock, path)).toHaveLength(0);
   });
 });
