@@ -40,8 +40,10 @@ export function usePushDevices() {
     return () => controller.abort();
   }, [attempt]);
 
+  // Never changes while the page is open (the permission moves between the other values only).
+  const supported = permission !== 'unsupported';
   useEffect(() => {
-    if (permission === 'unsupported') return;
+    if (!supported) return;
     let live = true;
     currentPushSubscription().then(
       (subscription) => live && setEndpoint(subscription?.endpoint ?? null),
@@ -50,9 +52,7 @@ export function usePushDevices() {
     return () => {
       live = false;
     };
-    // NOTE: read once; the actions below keep it current afterwards.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [supported]);
 
   const state = settled?.attempt === attempt ? settled.state : LOADING;
   const devices = state.status === 'ready' ? state.devices : [];
