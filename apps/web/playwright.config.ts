@@ -55,6 +55,8 @@ export default defineConfig({
       // (localhost:PORT for every journey but host-and-titles.spec.ts, which uses 127.0.0.1).
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // devices-notifications.spec.ts: push endpoints on a local server (refused in production).
+      PUSH_ALLOW_PRIVATE_ENDPOINTS: '1',
     },
   },
 });

@@ -1,7 +1,8 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MESSAGES } from '@streakwise/shared';
+import { MESSAGES, PUSH_MESSAGES } from '@streakwise/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase } from './test/database.js';
 import { freshLoopbackAddress, http, signUpVerified, type Account } from './test/http-client.js';
@@ -47,6 +48,8 @@ beforeAll(async () => {
     JWT_SECRET: 'two-instances-test-secret-at-least-32-bytes',
     // Scheduled mail across instances is covered elsewhere; pg-boss would only slow the start.
     JOBS: 'off',
+    // A device on a local address for the test notification below; it never has to arrive.
+    PUSH_ALLOW_PRIVATE_ENDPOINTS: '1',
   };
   a = startServer(testPort(30), env);
   b = startServer(testPort(31), env);
@@ -118,6 +121,41 @@ it.runIf(enabled)(
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(LOGIN_WINDOW_S);
     }
+  },
+  60_000,
+);
+
+it.runIf(enabled)(
+  'one test notification per person every 30 seconds, whichever instance is asked',
+  async () => {
+    const account = await signUpVerified(a.url, { localAddress: from });
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const device = await http(a.url, 'POST', '/api/push/subscriptions', {
+      token: account.token,
+      localAddress: from,
+      body: {
+        endpoint: `http://127.0.0.1:9/push/${randomBytes(8).toString('hex')}`,
+        keys: {
+          p256dh: ecdh.getPublicKey().toString('base64url'),
+          auth: randomBytes(16).toString('base64url'),
+        },
+      },
+    });
+    expect(device.status).toBe(201);
+
+    const sent = await http(a.url, 'POST', '/api/push/test', {
+      token: account.token,
+      localAddress: from,
+    });
+    expect(sent.status).toBe(202);
+    const again = await http<{ message: string }>(b.url, 'POST', '/api/push/test', {
+      token: account.token,
+      localAddress: from,
+    });
+    expect(again.status).toBe(429);
+    expect(again.body.message).toBe(PUSH_MESSAGES.testTooSoon);
+    expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(30);
   },
   60_000,
 );

@@ -19,11 +19,9 @@ export interface RouteLimits {
   perAccount?: Limit;
   /** The 429 message, when docs/product.md words this limit (default: MESSAGES.tooManyRequests). */
   message?: string;
-  /**
-   * Failure limits only: whose account an attempt is against (default: the e-mail in the body),
-   * and which reply status is a failed guess (default 401).
-   */
+  /** Whose account a request is against (default: the e-mail in the body). */
   accountOf?: (request: FastifyRequest) => string;
+  /** Failure limits only: which reply status is a failed guess (default 401). */
   failureStatus?: number;
 }
 
@@ -95,7 +93,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
         app.createRateLimit({
           max: limits.perAccount.max,
           timeWindow: limits.perAccount.window,
-          keyGenerator: (request) => `${name}:account:${accountKey(request)}`,
+          keyGenerator: (request) => `${name}:account:${(limits.accountOf ?? accountKey)(request)}`,
         }),
       );
     }

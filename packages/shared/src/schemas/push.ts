@@ -13,6 +13,10 @@ export const PUSH_MESSAGES = {
   doneTokenInvalid:
     'This reminder can no longer check the habit in: it has expired or is not valid. Open Streakwise to check in.',
   idempotencyKeyRequired: 'An Idempotency-Key header is required',
+  testNoDevice:
+    'No device gets notifications yet: turn on notifications on this device first, then send a test',
+  testTooSoon:
+    'A test notification went out a moment ago. Please wait half a minute before sending another',
 } as const;
 
 const base64url = (min: number, max: number) =>
@@ -80,6 +84,10 @@ export const pushDoneHeadersSchema = z.object({
     .regex(/^[\x21-\x7e]{1,128}$/, { error: MESSAGES.idempotencyKeyInvalid }),
 });
 
+/** POST /api/push/test: how many devices a test notification was queued for. */
+export const pushTestResponseSchema = z.object({ devices: z.number().int().min(1) });
+export type PushTestResponse = z.infer<typeof pushTestResponseSchema>;
+
 /** What the service worker receives, decrypted (RFC 8291). */
 export type PushPayload =
   | {
@@ -98,4 +106,6 @@ export type PushPayload =
       title: string;
       body: string;
       habits: Array<{ habitId: string; habitName: string }>;
-    };
+    }
+  /** From "Send a test notification" in settings: shown as is, no action. */
+  | { type: 'test'; title: string; body: string };

@@ -7,6 +7,8 @@ import {
   pushSubscriptionListSchema,
   pushSubscriptionRequestSchema,
   pushSubscriptionSchema,
+  pushTestResponseSchema,
+  PUSH_MESSAGES,
   vapidPublicKeySchema,
 } from '@streakwise/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +16,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../plugins/authenticate.js';
 import { checkInFromNotification } from './push-done.service.js';
+import { sendTestPush } from './push-test.service.js';
 import { listSubscriptions, subscribe, unsubscribe } from './subscriptions.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
@@ -138,5 +141,31 @@ export const pushRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         request.body.token,
         request.headers['idempotency-key'],
       ),
+  );
+
+  app.post(
+    '/test',
+    {
+      schema: {
+        tags,
+        security: secured,
+        description:
+          'Queues one test notification, `{ type: "test", title, body }`, for each of your ' +
+          'devices; it leaves after the reply. 202 with how many devices. 409 when you have no ' +
+          'device: turn on notifications on one first. One per person every 30 seconds: 429 ' +
+          '`RATE_LIMITED` with Retry-After (seconds) otherwise.',
+        response: { 202: pushTestResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+      onRequest: app.authenticate,
+      preHandler: app.limits('push-test', {
+        // NOTE: per IP too (the limits need one), loose enough for a household behind one NAT.
+        perIp: { max: 60, window: '15 minutes' },
+        perAccount: { max: 1, window: '30 seconds' },
+        accountOf: (request) => request.currentUser?.id ?? `ip:${request.ip}`,
+        message: PUSH_MESSAGES.testTooSoon,
+      }),
+    },
+    async (request, reply) =>
+      reply.status(202).send(await sendTestPush(ctx(request.log), requireUser(request))),
   );
 };

@@ -1,5 +1,7 @@
 import type {
   DeleteAccountRequest,
+  PushSubscriptionView,
+  PushTestResponse,
   Session,
   UpdateMeRequest,
   userResponseSchema,
@@ -22,4 +24,16 @@ export const settingsApi = {
   myData: () => api.get<unknown>('/auth/my-data'),
   /** Erases the account and all its data; 204 on success. */
   deleteAccount: (body: DeleteAccountRequest) => api.delete<void>('/auth/account', { body }),
+  /** Web push (docs/decisions/029-web-push.md): the key `pushManager.subscribe` needs. */
+  vapidPublicKey: () => api.get<{ publicKey: string }>('/push/vapid-public-key'),
+  pushDevices: (signal?: AbortSignal) =>
+    api.get<PushSubscriptionView[]>('/push/subscriptions', { signal }),
+  /** The browser's `PushSubscription.toJSON()`; 201 new, 200 when already this person's. */
+  addPushDevice: (subscription: PushSubscriptionJSON) =>
+    api.post<PushSubscriptionView>('/push/subscriptions', subscription),
+  /** 204; 404 when it was already gone. */
+  removePushDevice: (id: string) =>
+    api.delete<void>(`/push/subscriptions/${encodeURIComponent(id)}`),
+  /** One test notification to each device; 409 with none, 429 within 30 s of the last. */
+  sendTestPush: () => api.post<PushTestResponse>('/push/test'),
 };

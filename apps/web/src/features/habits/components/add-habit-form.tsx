@@ -8,6 +8,7 @@ import {
   type CreateHabitRequest,
   type Habit,
 } from '@streakwise/shared';
+import type { ReactNode } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { textLinkClasses } from '../../../components/button-styles';
@@ -86,10 +87,18 @@ interface AddHabitFormProps {
    * land on the inputs.
    */
   onSubmit: (values: CreateHabitRequest) => Promise<HabitsFailure | undefined>;
+  /** Fields kept outside the habit's create schema, after the others (Edit's reminder). */
+  children?: ReactNode;
 }
 
 /** The habit form of both Add Habit and Edit habit. */
-export function AddHabitForm({ formId, canCustomize, habit, onSubmit }: AddHabitFormProps) {
+export function AddHabitForm({
+  formId,
+  canCustomize,
+  habit,
+  onSubmit,
+  children,
+}: AddHabitFormProps) {
   const {
     register,
     control,
@@ -159,6 +168,7 @@ export function AddHabitForm({ formId, canCustomize, habit, onSubmit }: AddHabit
         {...register('description')}
       />
       <CustomizationFields canCustomize={canCustomize} register={register} />
+      {children}
     </form>
   );
 }

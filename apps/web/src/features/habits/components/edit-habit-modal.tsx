@@ -7,6 +7,9 @@ import { updateHabit } from '../habit-edit-thunks';
 import { useDashboardDispatch, useDashboardSelector } from '../habits-hooks';
 import { DASHBOARD_SPEC_TEXTS, HABITS_TEXTS } from '../habits-texts';
 import { toChanges } from '../model/habit-form';
+import { useReminderDraft } from '../hooks/use-reminder-draft';
+import { reminderChanged, reminderOf } from '../model/habit-reminder';
+import { HabitReminderField } from './habit-reminder-field';
 import { AddHabitForm } from './add-habit-form';
 
 interface EditHabitModalProps {
@@ -17,15 +20,28 @@ interface EditHabitModalProps {
 
 /** The Add Habit form, filled in with the habit; sends only what changed. */
 export function EditHabitModal({ habit, onClose }: EditHabitModalProps) {
+  if (!habit) return null;
+  // A fresh form (and reminder draft) for each habit opened.
+  return <EditHabitDialog key={habit._id} habit={habit} onClose={onClose} />;
+}
+
+function EditHabitDialog({ habit, onClose }: { habit: Habit; onClose: () => void }) {
   const dispatch = useDashboardDispatch();
   const formId = useId();
   const isUpdating = useDashboardSelector((state) => state.habits.isUpdating);
   const plan = useDashboardSelector((state) => state.auth.user?.subscription.type ?? 'free');
+  const timeZone = useDashboardSelector((state) => state.auth.user?.timezone ?? 'UTC');
   const canCustomize = plan !== 'free';
-  if (!habit) return null;
+  // A habit's own reminder is Premium's (docs/decisions/029-web-push.md).
+  const canRemind = plan === 'premium';
+  const reminder = useReminderDraft(habit.reminder);
 
   const onSave = async (values: CreateHabitRequest) => {
+    if (canRemind && !reminder.check()) return undefined;
     const changes = toChanges(values, habit, canCustomize);
+    if (canRemind && reminderChanged(reminder.draft, habit.reminder)) {
+      changes.reminder = reminderOf(reminder.draft);
+    }
     if (Object.keys(changes).length === 0) {
       onClose();
       return undefined;
@@ -59,13 +75,9 @@ export function EditHabitModal({ habit, onClose }: EditHabitModalProps) {
         </>
       }
     >
-      <AddHabitForm
-        key={habit._id}
-        formId={formId}
-        canCustomize={canCustomize}
-        habit={habit}
-        onSubmit={onSave}
-      />
+      <AddHabitForm formId={formId} canCustomize={canCustomize} habit={habit} onSubmit={onSave}>
+        <HabitReminderField canRemind={canRemind} timeZone={timeZone} {...reminder.field} />
+      </AddHabitForm>
     </Modal>
   );
 }

@@ -8,7 +8,7 @@ import { REMINDER_TEXTS as T, SETTINGS_TEXTS } from '../settings-texts';
 import { PlanLockNote } from './plan-lock-note';
 import { SettingsCard } from './settings-card';
 import { LabelledSwitch } from '../../../components/labelled-switch';
-import { WeekdayToggles } from './weekday-toggles';
+import { WeekdayToggles } from '../../../components/weekday-toggles';
 
 type ReminderUser = Pick<User, 'reminder' | 'weeklyReport' | 'timezone' | 'subscription'>;
 

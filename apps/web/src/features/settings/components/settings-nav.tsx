@@ -1,4 +1,5 @@
 import {
+  Bell,
   BellRing,
   CreditCard,
   Database,
@@ -9,6 +10,7 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
+import { NOTIFICATION_TEXTS } from '../notifications-texts';
 import { SETTINGS_TEXTS } from '../settings-texts';
 
 interface SectionLink {
@@ -21,6 +23,7 @@ export const SECTION_LINKS: readonly SectionLink[] = [
   { id: 'profile', label: 'Profile', icon: UserRound },
   { id: 'appearance', label: 'Appearance', icon: Palette },
   { id: 'reminders', label: 'Reminders', icon: BellRing },
+  { id: 'notifications', label: NOTIFICATION_TEXTS.navLabel, icon: Bell },
   { id: 'categories', label: 'Categories', icon: Tags },
   { id: 'vacations', label: 'Vacations', icon: Plane },
   { id: 'plan', label: 'Plan', icon: CreditCard },

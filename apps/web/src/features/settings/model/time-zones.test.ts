@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { filterTimeZones, timeZoneOptions } from './time-zones';
-import { toggleDay } from './weekdays';
 
 const zones = [
   'America/Argentina/Buenos_Aires',
@@ -32,12 +31,5 @@ describe('time zones', () => {
     expect(options).toContain('Etc/GMT+5');
     expect(options.filter((zone) => zone === 'Europe/Paris')).toHaveLength(1);
     expect(options).toEqual([...options].sort((a, b) => a.localeCompare(b)));
-  });
-});
-
-describe('weekdays', () => {
-  it('adds and removes days, keeping Sunday = 0 order', () => {
-    expect(toggleDay([1, 5], 0)).toEqual([0, 1, 5]);
-    expect(toggleDay([0, 1, 5], 1)).toEqual([0, 5]);
   });
 });

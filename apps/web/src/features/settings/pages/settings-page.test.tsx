@@ -9,6 +9,7 @@ const api = {
   'GET /api/auth/sessions': () => jsonResponse([makeSession()]),
   'GET /api/categories': () => jsonResponse([]),
   'GET /api/vacations': () => jsonResponse([]),
+  'GET /api/push/subscriptions': () => jsonResponse([]),
 };
 
 describe('/settings', () => {
@@ -24,6 +25,7 @@ describe('/settings', () => {
     for (const [id, heading] of [
       ['profile', 'Profile'],
       ['reminders', 'Reminders & weekly report'],
+      ['notifications', 'Devices and notifications'],
       ['categories', 'Categories'],
       ['vacations', 'Vacations'],
       ['plan', 'Plan'],

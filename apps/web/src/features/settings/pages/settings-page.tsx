@@ -4,6 +4,7 @@ import { AppearanceSection } from '../components/appearance-section';
 import { VacationsSection } from '../../vacations';
 import { DataSection } from '../components/data-section';
 import { DevicesSection } from '../components/devices-section';
+import { NotificationsSection } from '../components/notifications-section';
 import { PlanSection } from '../components/plan-section';
 import { ProfileSection } from '../components/profile-section';
 import { RemindersSection } from '../components/reminders-section';
@@ -36,6 +37,7 @@ export function SettingsPage() {
           <ProfileSection user={user} />
           <AppearanceSection user={user} />
           <RemindersSection user={user} />
+          <NotificationsSection timeZone={user.timezone} />
           <CategoriesSection />
           <VacationsSection />
           <PlanSection subscription={user.subscription} timeZone={user.timezone} />

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { WEEKDAYS, toggleDay } from '../model/weekdays';
+import { WEEKDAYS, toggleDay } from '../lib/weekdays';
 
 interface WeekdayTogglesProps {
   label: string;
