@@ -7,6 +7,7 @@ import {
   screenshot,
   signIn,
 } from './support';
+import { expectNoSeriousAxeViolations } from './axe-check';
 
 // The account's zone (the server's default); a browser elsewhere would see the zone notice.
 test.use({ timezoneId: 'Europe/London' });
@@ -107,6 +108,7 @@ for (const width of [1280, 390]) {
     expect((await put).status()).toBe(204);
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'habit-order', [[String(width), width]]);
+    await expectNoSeriousAxeViolations(page, `My Habits, reorderable, at ${width} px`);
 
     // The order holds after a reload, on the Overview too, and on another device.
     await page.reload();
