@@ -123,6 +123,12 @@ export const habits = pgTable(
     createdAt: createdAt(),
     /** Set when the user archives the habit: hidden from the day, history kept, restorable. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * The person's own order (`PUT /api/habits/order`): lists go by it, smallest first, then newest
+     * first. A new habit takes one less than the smallest (it shows first, as before the order
+     * existed); a restored one, one more than the largest.
+     */
+    position: integer('position').notNull().default(0),
     /*
      * The kept streak (StreakState in shared/domain, docs/decisions/012-streak-state.md): the
      * newest day written and whether it reached its target, and the counted days before it summed

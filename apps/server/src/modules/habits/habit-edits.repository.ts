@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { completions, habits, type HabitRow } from '../../db/schema.js';
 import { hasProtectionColumn } from './habits.repository.js';
@@ -19,7 +19,7 @@ export type HabitChanges = Partial<
     | 'reminderDays'
     | 'reminderFrom'
   >
-> & { archivedAt?: Date | null };
+> & { archivedAt?: Date | null; position?: SQL };
 
 /**
  * The habit as the change left it, with whether any of its days is protected (read in the same

@@ -19,6 +19,7 @@ import { lockUser } from '../users/users.service.js';
 import * as edits from './habit-edits.repository.js';
 import { reminderColumns } from './habit-reminder.js';
 import { HABIT_MESSAGES } from './habit-messages.js';
+import { lastPosition } from './habit-order.js';
 import { habitViews, requireRoomForHabit, todayFor } from './habits.service.js';
 import * as repo from './habits.repository.js';
 import type { ListedHabit } from './habits.repository.js';
@@ -148,7 +149,11 @@ export async function restoreHabit(
     const { user: locked, habit } = await lockedHabit(tx, user.id, habitId);
     if (!habit.archivedAt) return viewOf(ctx, tx, locked, habit);
     await requireRoomForHabit(tx, locked, HABIT_MESSAGES.restoreOverLimit);
-    const row = await edits.updateHabit(tx, user.id, habit.id, { archivedAt: null });
+    // Back at the end of the list, after the habits the person kept meanwhile.
+    const row = await edits.updateHabit(tx, user.id, habit.id, {
+      archivedAt: null,
+      position: lastPosition(user.id),
+    });
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
     ctx.log.info({ event: 'habit.restored', userId: user.id, habitId }, 'habit restored');
     return viewOf(ctx, tx, locked, row);

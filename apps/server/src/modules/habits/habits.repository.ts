@@ -15,6 +15,7 @@ import {
 import type { Day, Schedule, StreakState } from '@streakwise/shared';
 import { selectRows, type Queryable } from '../../db/client.js';
 import { checkIns, completions, dayProtections, habits, type HabitRow } from '../../db/schema.js';
+import { firstPosition, habitOrder } from './habit-order.js';
 
 /**
  * A habit row as the views read it. `hasProtection` says whether any of its days is protected
@@ -77,7 +78,10 @@ const inSet = (set: HabitSet) =>
       ? isNotNull(habits.archivedAt)
       : undefined;
 
-/** Newest first; every habit unless `set` says otherwise. */
+/**
+ * In the person's order (habit-order.ts), except the archived habits alone, which are put aside
+ * and listed newest first; every habit unless `set` says otherwise.
+ */
 export async function listHabits(
   db: Queryable,
   userId: string,
@@ -87,7 +91,7 @@ export async function listHabits(
     .select({ ...getTableColumns(habits), hasProtection: hasProtectionColumn })
     .from(habits)
     .where(and(eq(habits.userId, userId), inSet(set)))
-    .orderBy(desc(habits.createdAt), desc(habits.id));
+    .orderBy(...(set === 'archived' ? [desc(habits.createdAt), desc(habits.id)] : habitOrder));
 }
 
 /**
@@ -120,11 +124,15 @@ export async function findHabit(
   return row;
 }
 
+/** A new habit comes first in the person's order, as the newest always did. */
 export async function insertHabit(
   db: Queryable,
-  values: typeof habits.$inferInsert,
+  values: Omit<typeof habits.$inferInsert, 'position'>,
 ): Promise<HabitRow> {
-  const [row] = await db.insert(habits).values(values).returning();
+  const [row] = await db
+    .insert(habits)
+    .values({ ...values, position: firstPosition(values.userId) })
+    .returning();
   if (!row) throw new Error('habit insert returned no row');
   return row;
 }

@@ -4,6 +4,7 @@ import {
   createHabitRequestSchema,
   errorResponseSchema,
   habitIdParamsSchema,
+  habitOrderRequestSchema,
   habitSchema,
   idempotencyHeadersSchema,
   listHabitsQuerySchema,
@@ -17,6 +18,7 @@ import { encodeReply, markEncoded, replyEncoding } from '../../plugins/compressi
 import { completeHabit } from './check-in.service.js';
 import { judgeFreezes } from './freeze-judge.service.js';
 import { archiveHabit, restoreHabit, updateHabit } from './habit-edits.service.js';
+import { setHabitOrder } from './habit-order.service.js';
 import { createHabit, deleteHabit, listHabits, todayFor } from './habits.service.js';
 import { createReplyCache } from './reply-cache.js';
 import { undoCheckIn } from './undo.service.js';
@@ -50,7 +52,8 @@ export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       schema: {
         ...common,
         description:
-          'The active habits, newest first; `?archived=true` lists the archived ones instead. ' +
+          'The active habits in the order the person set (`PUT /habits/order`; a new habit comes ' +
+          'first, a restored one last); `?archived=true` lists the archived ones instead. ' +
           'Each carries its `schedule` and, in `completions`, the days of the window (`from`, ' +
           'else the last 60 days, through today) with a status: `done` (the target that day had ' +
           'was reached), `partial` (some check-ins, short of it), `protected` (skipped, on ' +
@@ -109,6 +112,26 @@ export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       reply
         .status(201)
         .send(await createHabit(ctx(request.log), requireUser(request), request.body)),
+  );
+
+  app.put(
+    '/order',
+    {
+      schema: {
+        ...common,
+        description:
+          'Sets the order in which `GET /habits` (and Premium analytics) list the active ' +
+          'habits: `ids` names each of them exactly once, first shown first. A list with an ' +
+          'id missing, repeated, unknown, archived or of another account is 400 and changes ' +
+          'nothing. 204 on success; sending the same order again changes nothing.',
+        body: habitOrderRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await setHabitOrder(ctx(request.log), requireUser(request), request.body.ids);
+      return reply.status(204).send(null);
+    },
   );
 
   app.patch(

@@ -46,7 +46,7 @@ export interface InsightFacts {
   current: RateTally;
   previous: RateTally;
   weekdays: readonly WeekdayFigure[];
-  /** The habits that are not archived, oldest first (ties go to the older habit). */
+  /** The habits that are not archived, in the person's order (ties go to the one listed first). */
   habits: readonly InsightHabit[];
 }
 

@@ -1,8 +1,12 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { selectRows, type Queryable } from '../../db/client.js';
 import { completions, dayProtections, habits } from '../../db/schema.js';
+import { habitOrder } from '../habits/habit-order.js';
 
-/** Every habit of the user, archived ones included (their past days still count), oldest first. */
+/**
+ * Every habit of the user, archived ones included (their past days still count), in the person's
+ * order (habits/habit-order.ts), as the dashboard lists them.
+ */
 export async function analyticsHabits(db: Queryable, userId: string) {
   return db
     .select({
@@ -16,7 +20,7 @@ export async function analyticsHabits(db: Queryable, userId: string) {
     })
     .from(habits)
     .where(eq(habits.userId, userId))
-    .orderBy(asc(habits.createdAt), asc(habits.id));
+    .orderBy(...habitOrder);
 }
 
 /** What analytics needs of one habit's completions, days given as offsets from the range start. */

@@ -110,7 +110,8 @@ export async function analytics(
       }),
     ),
     streakAnalysis: {
-      // The product's "first 5 habits": the oldest five, in the order they were created.
+      // The product's "first 5 habits": the first five in the person's order, as the dashboard
+      // lists them (habits/habit-order.ts).
       currentStreaks: active.slice(0, STREAK_ANALYSIS_HABITS).map((h) => ({
         habitId: h.id,
         habitName: h.name,

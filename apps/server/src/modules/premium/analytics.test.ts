@@ -125,11 +125,11 @@ describe('GET /api/premium/analytics?period=7d', () => {
     ]);
   });
 
-  it('lists streaks oldest habit first and a breakdown per category', () => {
+  it("lists streaks in the person's order (newest first until they reorder) and per category", () => {
     expect(a.streakAnalysis.currentStreaks).toEqual([
-      { habitId: read._id, habitName: 'Read', streak: 6, longestStreak: 6 },
-      { habitId: stretch._id, habitName: 'Stretch', streak: 0, longestStreak: 1 },
       { habitId: walk._id, habitName: 'Walk', streak: 2, longestStreak: 2 },
+      { habitId: stretch._id, habitName: 'Stretch', streak: 0, longestStreak: 1 },
+      { habitId: read._id, habitName: 'Read', streak: 6, longestStreak: 6 },
     ]);
     expect(a.categoryBreakdown).toEqual([
       { category: 'Health', habitCount: 2, completions: 4, completionRate: 36.4 },

@@ -39,4 +39,6 @@ export const habitsApi = {
   removeRestDay: (id: string, date: Day) =>
     api.delete<SkipDayResult>(`${habitPath(id)}/skip?date=${date}`),
   remove: (id: string) => api.delete<undefined>(habitPath(id)),
+  /** Every active habit's id once, first shown first (204). */
+  reorder: (ids: readonly string[]) => api.put<undefined>('/habits/order', { ids }),
 };

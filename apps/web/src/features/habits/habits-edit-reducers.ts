@@ -5,7 +5,7 @@ import type { HabitsState } from './habits-types';
 
 const without = (list: Habit[], id: string) => list.filter((item) => item._id !== id);
 
-/** Newest first, as the server lists both the active and the archived habits. */
+/** Newest first, as the server lists the archived habits. */
 function insertByCreation(list: Habit[], habit: Habit): Habit[] {
   const rest = without(list, habit._id);
   const index = rest.findIndex((item) => item.createdAt < habit.createdAt);
@@ -64,7 +64,8 @@ export function addEditCases(builder: ActionReducerMapBuilder<HabitsState>) {
     .addCase(restoreHabit.fulfilled, (state, action) => {
       delete state.pending[action.meta.arg];
       state.archived.items = without(state.archived.items, action.payload._id);
-      state.items = insertByCreation(state.items, action.payload);
+      // A restored habit comes back last in the person's order, as the server puts it.
+      state.items = [...without(state.items, action.payload._id), action.payload];
       state.revision += 1;
     })
     .addCase(restoreHabit.rejected, (state, action) => {

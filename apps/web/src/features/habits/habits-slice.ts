@@ -4,6 +4,7 @@ import { loggedOut } from '../auth';
 import { checkInQueued, snapshotRestored, undoQueued } from './offline/offline-actions';
 import { withCheckIn, withUndo } from './offline/apply-offline';
 import { addEditCases } from './habits-edit-reducers';
+import { habitsReordered } from './habit-order-thunks';
 import {
   completeHabit,
   createHabit,
@@ -52,6 +53,12 @@ const habitsSlice = createSlice({
       .addCase(undoQueued, (state, action) => {
         const habit = state.items.find((item) => item._id === action.payload.habitId);
         if (habit) replaceHabit(state, withUndo(habit, action.payload.date));
+      })
+      .addCase(habitsReordered, (state, action) => {
+        const place = new Map(action.payload.map((id, index) => [id, index]));
+        const at = (id: string) => place.get(id) ?? place.size;
+        state.items = [...state.items].sort((a, b) => at(a._id) - at(b._id));
+        state.revision += 1;
       })
       .addCase(fetchHabits.pending, (state) => {
         // A refresh keeps the list on screen; only the first load shows skeletons.

@@ -31,10 +31,10 @@ export const DASHBOARD_SPEC_TEXTS = {
 export const HABITS_TEXTS = {
   dashboardTabs: 'Dashboard sections',
   quickActions: 'Quick actions',
-  recentHabits: 'Recent habits',
+  recentHabits: 'Top of your list',
   allHabits: 'All habits',
   habitList: 'Habits',
-  allHabitsSubtitle: 'Newest first',
+  allHabitsSubtitle: 'In your order: drag a card by its handle, or use its arrows, to move it.',
   calendarTitle: (month: string) => month,
   calendarSubtitle: 'Habits completed each day this month',
   calendarCaption: (month: string) => `Habits completed each day in ${month}`,
@@ -124,4 +124,20 @@ export const HABITS_TEXTS = {
   restore: 'Restore',
   restored: (name: string) => `“${name}” restored`,
   restoreFailed: 'Failed to restore habit',
+  // Your order (PUT /api/habits/order).
+  moveUp: (name: string) => `Move ${name} up`,
+  moveDown: (name: string) => `Move ${name} down`,
+  dragHandle: (name: string) => `Drag ${name} to reorder`,
+  dragInstructions:
+    'To reorder, press Space or Enter on a habit’s handle, move it with the arrow keys, then press Space or Enter to drop it, or Escape to cancel.',
+  pickedUp: (name: string, position: number, count: number) =>
+    `Picked up ${name}, position ${position} of ${count}.`,
+  draggedOver: (name: string, position: number, count: number) =>
+    `${name} is over position ${position} of ${count}.`,
+  movedTo: (name: string, position: number, count: number) =>
+    `${name} moved to position ${position} of ${count}`,
+  moveCancelled: (name: string, position: number, count: number) =>
+    `Move cancelled: ${name} stays at position ${position} of ${count}.`,
+  reorderFailed: 'Failed to save the new order: your habits are back in their previous order.',
+  reorderOffline: 'Reordering needs a connection: try again when you are back online.',
 } as const;

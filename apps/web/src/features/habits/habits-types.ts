@@ -22,7 +22,7 @@ export interface ArchivedHabitsState {
 }
 
 export interface HabitsState {
-  /** Newest first, as the server lists them. */
+  /** In the person's order, as the server lists them (a new habit first). */
   items: Habit[];
   status: LoadStatus;
   error: string | null;

@@ -1,4 +1,5 @@
 import type { Habit } from '@streakwise/shared';
+import type { ReactNode } from 'react';
 import { Check, CheckCheck, PartyPopper, Plus, RotateCcw, ShieldCheck } from 'lucide-react';
 import { Button } from '../../../components/button';
 import { DASHBOARD_SPEC_TEXTS, HABITS_TEXTS } from '../habits-texts';
@@ -16,6 +17,8 @@ interface HabitCardActionsProps {
   onUndo: () => void;
   /** Opens the rest-day dialog (protect today or tomorrow). */
   onRestDay: () => void;
+  /** The card's reorder controls, at the end of its last row. */
+  reorder?: ReactNode;
 }
 
 /**
@@ -30,6 +33,7 @@ export function HabitCardActions({
   onComplete,
   onUndo,
   onRestDay,
+  reorder,
 }: HabitCardActionsProps) {
   const choice = checkInChoice(habit, progress);
   const busy = pending !== undefined;
@@ -98,20 +102,23 @@ export function HabitCardActions({
           <ShieldCheck aria-hidden="true" className="size-3.5" />
           {HABITS_TEXTS.restDay}
         </Button>
-        {!late && habit.today.completed > 0 && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={onUndo}
-            isLoading={pending === 'undo'}
-            disabled={busy}
-            aria-label={HABITS_TEXTS.undoHabit(habit.name)}
-            className="-mr-1 text-xs"
-          >
-            {pending !== 'undo' && <RotateCcw aria-hidden="true" className="size-3.5" />}
-            {DASHBOARD_SPEC_TEXTS.undo}
-          </Button>
-        )}
+        <span className="flex items-center gap-x-1">
+          {!late && habit.today.completed > 0 && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onUndo}
+              isLoading={pending === 'undo'}
+              disabled={busy}
+              aria-label={HABITS_TEXTS.undoHabit(habit.name)}
+              className={`text-xs ${reorder ? '' : '-mr-1'}`}
+            >
+              {pending !== 'undo' && <RotateCcw aria-hidden="true" className="size-3.5" />}
+              {DASHBOARD_SPEC_TEXTS.undo}
+            </Button>
+          )}
+          {reorder}
+        </span>
       </div>
     </div>
   );

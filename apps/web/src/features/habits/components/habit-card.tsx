@@ -1,6 +1,6 @@
 import { LATE_LOG_CUTOFF_HOUR, type Day, type Habit } from '@streakwise/shared';
 import { Check, Flame, History } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { HabitIcon } from '../../../components/habit-icon';
 import { ProgressBar } from '../../../components/progress-bar';
 import { useDashboardSelector } from '../habits-hooks';
@@ -26,6 +26,8 @@ interface HabitCardProps {
   onEdit: (habit: Habit) => void;
   onArchive: (habit: Habit) => void;
   onRestDay: (habit: Habit) => void;
+  /** The handle and Move up / Move down buttons, where the list lets the person reorder. */
+  reorder?: ReactNode;
 }
 
 export function HabitCard({
@@ -37,6 +39,7 @@ export function HabitCard({
   onEdit,
   onArchive,
   onRestDay,
+  reorder,
 }: HabitCardProps) {
   const headingId = useId();
   const zone = usableZone(useDashboardSelector((state) => state.auth.user?.timezone));
@@ -171,6 +174,7 @@ export function HabitCard({
         onComplete={(count) => void checkIn(count)}
         onUndo={() => onUndo(habit)}
         onRestDay={() => onRestDay(habit)}
+        reorder={reorder}
       />
     </article>
   );

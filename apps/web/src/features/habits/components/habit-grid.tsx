@@ -1,5 +1,5 @@
 import { MESSAGES, type Habit } from '@streakwise/shared';
-import { Suspense, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { selectHabitsState, useDashboardSelector } from '../habits-hooks';
 import { HABITS_TEXTS } from '../habits-texts';
 import { useHabitActions } from '../hooks/use-habit-actions';
@@ -19,10 +19,26 @@ interface HabitGridProps {
   addAction: ReactNode;
   onRetry: () => void;
   skeletons?: number;
+  /** The person can reorder this list (the full list, not the Overview's first few). */
+  reorderable?: boolean;
 }
 
+// NOTE: the drag-and-drop library comes with the list that uses it, not with the dashboard.
+const SortableHabitList = lazy(() =>
+  import('./sortable-habit-list').then((module) => ({ default: module.SortableHabitList })),
+);
+
+const LIST_CLASS =
+  'grid grid-cols-1 gap-4 rounded-2xl focus:outline-none sm:grid-cols-2 lg:grid-cols-3';
+
 /** Habit cards with their loading, empty and error states. */
-export function HabitGrid({ habits, addAction, onRetry, skeletons = 3 }: HabitGridProps) {
+export function HabitGrid({
+  habits,
+  addAction,
+  onRetry,
+  skeletons = 3,
+  reorderable = false,
+}: HabitGridProps) {
   const { status, error, pending } = useDashboardSelector(selectHabitsState);
   const actions = useHabitActions();
   const edits = useHabitEdits();
@@ -43,29 +59,42 @@ export function HabitGrid({ habits, addAction, onRetry, skeletons = 3 }: HabitGr
   }
   if (habits.length === 0) return <HabitsEmptyState action={addAction} />;
 
+  const card = (habit: Habit, reorder?: ReactNode) => (
+    <HabitCard
+      habit={habit}
+      pending={pending[habit._id]}
+      onComplete={actions.complete}
+      onUndo={actions.undo}
+      onDelete={actions.requestDelete}
+      onEdit={edits.requestEdit}
+      onArchive={edits.requestArchive}
+      onRestDay={edits.requestRestDay}
+      reorder={reorder}
+    />
+  );
+  const plainList = (
+    <ul ref={listRef} tabIndex={-1} aria-label={HABITS_TEXTS.habitList} className={LIST_CLASS}>
+      {habits.map((habit) => (
+        <li key={habit._id}>{card(habit)}</li>
+      ))}
+    </ul>
+  );
+
   return (
     <>
-      <ul
-        ref={listRef}
-        tabIndex={-1}
-        aria-label={HABITS_TEXTS.habitList}
-        className="grid grid-cols-1 gap-4 rounded-2xl focus:outline-none sm:grid-cols-2 lg:grid-cols-3"
-      >
-        {habits.map((habit) => (
-          <li key={habit._id}>
-            <HabitCard
-              habit={habit}
-              pending={pending[habit._id]}
-              onComplete={actions.complete}
-              onUndo={actions.undo}
-              onDelete={actions.requestDelete}
-              onEdit={edits.requestEdit}
-              onArchive={edits.requestArchive}
-              onRestDay={edits.requestRestDay}
-            />
-          </li>
-        ))}
-      </ul>
+      {reorderable && habits.length > 1 ? (
+        <Suspense fallback={plainList}>
+          <SortableHabitList
+            habits={habits}
+            listRef={listRef}
+            listClassName={LIST_CLASS}
+            listLabel={HABITS_TEXTS.habitList}
+            renderCard={card}
+          />
+        </Suspense>
+      ) : (
+        plainList
+      )}
       <DeleteHabitDialog
         habit={actions.toDelete}
         isDeleting={actions.isDeleting}

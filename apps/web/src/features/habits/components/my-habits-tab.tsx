@@ -9,7 +9,10 @@ interface MyHabitsTabProps {
   onRetry: () => void;
 }
 
-/** Every active habit, newest first (docs/product.md §2), and the archived ones on request. */
+/**
+ * Every active habit in the person's order, which they change here (PUT /api/habits/order), and
+ * the archived ones on request.
+ */
 export function MyHabitsTab({ onAdd, onRetry }: MyHabitsTabProps) {
   const habits = useDashboardSelector(selectHabits);
   return (
@@ -28,6 +31,7 @@ export function MyHabitsTab({ onAdd, onRetry }: MyHabitsTabProps) {
         addAction={<AddHabitButton onClick={onAdd} showLimit={false} />}
         onRetry={onRetry}
         skeletons={6}
+        reorderable
       />
       <ArchivedHabits />
     </section>

@@ -18,7 +18,8 @@ interface OverviewTabProps {
 }
 
 /**
- * Quick actions, the 3 newest habits, this month's heat map and achievements (docs/product.md §2).
+ * Quick actions, the first 3 habits in the person's order (a new habit comes first), this month's
+ * heat map and achievements (docs/product.md §2).
  */
 export function OverviewTab({ plan, onAdd, onViewAll, onRetry }: OverviewTabProps) {
   const habits = useDashboardSelector(selectHabits);
