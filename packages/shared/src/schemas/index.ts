@@ -8,3 +8,4 @@ export * from './premium.js';
 export * from './settings.js';
 export * from './habit-reminder.js';
 export * from './push.js';
+export * from './habit-strength.js';
