@@ -17,7 +17,8 @@ import { encodeReply, markEncoded, replyEncoding } from '../../plugins/compressi
 import { completeHabit } from './check-in.service.js';
 import { judgeFreezes } from './freeze-judge.service.js';
 import { archiveHabit, restoreHabit, updateHabit } from './habit-edits.service.js';
-import { createHabit, deleteHabit, listHabits, todayFor } from './habits.service.js';
+import { lateWindowOpen, viewAt } from './habit-strength.js';
+import { createHabit, deleteHabit, listHabits } from './habits.service.js';
 import { createReplyCache } from './reply-cache.js';
 import { undoCheckIn } from './undo.service.js';
 
@@ -68,12 +69,14 @@ export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       // Held streak freezes are used first, so the list shows them (and its version moves).
       const user = await judgeFreezes(ctx(request.log), requireUser(request));
       const { from, archived } = request.query;
-      const today = todayFor(deps, user);
-      const key = `${user.id} ${today} ${from ?? ''} ${archived ? 'archived' : 'active'}`;
+      const at = viewAt(deps.clock.now(), user);
+      // A streak at risk depends on the late window and the freezes held too (docs/strength.md).
+      const risk = `${lateWindowOpen(at) ? 'late' : 'closed'} ${user.freezesHeld}`;
+      const key = `${user.id} ${at.today} ${risk} ${from ?? ''} ${archived ? 'archived' : 'active'}`;
       const version = user.habitsVersion;
       let body = listCache.get(key, version);
       if (body === undefined) {
-        const habits = await listHabits(ctx(request.log), user, from, archived, today);
+        const habits = await listHabits(ctx(request.log), user, from, archived, at);
         body = Buffer.from(reply.serialize(habits) as string);
         listCache.set(key, version, body);
       }
