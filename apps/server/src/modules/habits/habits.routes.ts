@@ -60,7 +60,12 @@ export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
           'Today is listed only once it has check-ins or a protection; days not due and not ' +
           'checked in are left out, and a weekly habit has no missed day. The streak counts due ' +
           'days (weeks that met their count, for a weekly habit): a day not due neither breaks ' +
-          'nor extends it, and a protected day keeps it without adding to it.',
+          'nor extends it, and a protected day keeps it without adding to it. `strength` (0–100) ' +
+          'is an exponentially weighted share of the due days kept over the last 182 days ' +
+          '(docs/strength.md). `streakAtRisk` is set from midnight until 10:00 after a missed ' +
+          'due day while the streak can still be saved: `{ days, until, savedBy }`, `savedBy` ' +
+          'being `late` (check yesterday in) or `freeze` (a held freeze will cover the day); ' +
+          'null otherwise.',
         querystring: listHabitsQuerySchema,
         response: { 200: z.array(habitSchema), ...errors },
       },
