@@ -14,3 +14,5 @@ export * from './fair-streak.js';
 export * from './fair-completion-rate.js';
 export * from './fair-perfect-week.js';
 export * from './reminder-start.js';
+export * from './strength.js';
+export * from './streak-at-risk.js';

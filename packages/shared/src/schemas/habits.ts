@@ -13,6 +13,7 @@ import { CATEGORY_NAME_MAX_LENGTH } from '../constants/settings.js';
 import { isDay } from '../domain/day.js';
 import { hasNoControlCharacters, hasOnlyTextCharacters, requiredString } from './fields.js';
 import { habitReminderSchema } from './habit-reminder.js';
+import { strengthSchema, streakAtRiskSchema } from './habit-strength.js';
 
 const dayField = z.string().refine(isDay, { error: MESSAGES.dayInvalid });
 
@@ -192,6 +193,12 @@ export const habitSchema = z.object({
     }),
   ),
   streak: streakSchema,
+  /**
+   * Strength and a streak at risk (habit-strength.ts). Always sent; optional because a reply stored
+   * for an Idempotency-Key before they existed is replayed without them.
+   */
+  strength: strengthSchema.optional(),
+  streakAtRisk: streakAtRiskSchema.nullable().optional(),
   today: z.object({
     date: z.string(),
     completed: z.number().int(),

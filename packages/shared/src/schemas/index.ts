@@ -9,3 +9,4 @@ export * from './settings.js';
 export * from './habit-reminder.js';
 export * from './push.js';
 export * from './habit-order.js';
+export * from './habit-strength.js';

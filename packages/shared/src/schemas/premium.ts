@@ -16,6 +16,7 @@ import {
 } from '../constants/premium.js';
 import { isDay } from '../domain/day.js';
 import { hasNoControlCharacters, hasOnlyTextCharacters } from './fields.js';
+import { strengthSchema } from './habit-strength.js';
 
 /*
  * The Premium API (docs/architecture.md §4 `/api/premium/*`, docs/product.md §3): one schema per
@@ -127,6 +128,8 @@ export const analyticsSchema = z.object({
         habitName: z.string(),
         streak: z.number().int(),
         longestStreak: z.number().int(),
+        /** As the habit list gives it (docs/strength.md). */
+        strength: strengthSchema,
       }),
     ),
   }),

@@ -25,11 +25,11 @@ import { storedReply, storeReply } from '../idempotency/idempotency.service.js';
 import type { SignedInUser } from '../users/user-view.js';
 import { lockUser } from '../users/users.service.js';
 import { requireActive } from './habit-edits.service.js';
+import { readWindowStart, viewAt, type ViewAt } from './habit-strength.js';
 import {
   fairHistories,
   fairStreakOf,
   habitViews,
-  historyWindowStart,
   isKept,
   type HabitDays,
 } from './habits.service.js';
@@ -58,7 +58,8 @@ export async function lockedHabit(
   const now = ctx.clock.now();
   const today = localDay(now, user.timezone);
   const day = date ?? today;
-  const since = historyWindowStart(today);
+  // The window of the reply's view and of its strength (habit-strength.ts).
+  const since = readWindowStart(today);
   const found = await checkInRepo.findHabitOnDay(tx, userId, habitId, day, since);
   if (!found) throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
   return { user, now, today, day, since, ...found };
@@ -237,7 +238,7 @@ export async function completeHabit(
       tx,
       habit,
       outcome.state,
-      today,
+      viewAt(now, locked),
       {
         streakIncremented: outcome.streakIncremented,
         pointsEarned: outcome.pointsEarned,
@@ -266,11 +267,11 @@ async function resultOf(
   tx: Tx,
   habit: ListedHabit,
   streak: StreakState,
-  today: Day,
+  at: ViewAt,
   parts: Omit<CompleteResult, 'habit' | 'progress'>,
   read: { known?: ReadonlyMap<string, HabitDays>; recent: readonly DayCount[] },
 ): Promise<CompleteResult> {
-  return { ...(await viewAfter(tx, habit, streak, today, read)), ...parts };
+  return { ...(await viewAfter(tx, habit, streak, at, read)), ...parts };
 }
 
 /** The habit of a reply as the list would show it now, and its day's progress. */
@@ -278,11 +279,11 @@ export async function viewAfter(
   tx: Tx,
   habit: ListedHabit,
   streak: StreakState,
-  today: Day,
+  at: ViewAt,
   read: { known?: ReadonlyMap<string, HabitDays>; recent: readonly DayCount[] },
 ): Promise<Pick<CompleteResult, 'habit' | 'progress'>> {
   const rows = [repo.withStreak(habit, streak)];
-  const [view] = await habitViews(tx, habit.userId, rows, today, undefined, read);
+  const [view] = await habitViews(tx, habit.userId, rows, at, undefined, read);
   if (!view) throw new Error('habit has no view');
   return { habit: view, progress: { completed: view.today.completed, target: view.dailyTarget } };
 }

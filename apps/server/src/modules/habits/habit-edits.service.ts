@@ -20,6 +20,7 @@ import * as edits from './habit-edits.repository.js';
 import { reminderColumns } from './habit-reminder.js';
 import { HABIT_MESSAGES } from './habit-messages.js';
 import { lastPosition } from './habit-order.js';
+import { viewAt } from './habit-strength.js';
 import { habitViews, requireRoomForHabit, todayFor } from './habits.service.js';
 import * as repo from './habits.repository.js';
 import type { ListedHabit } from './habits.repository.js';
@@ -55,7 +56,7 @@ async function viewOf(
   user: SignedInUser,
   row: ListedHabit,
 ): Promise<Habit> {
-  const [view] = await habitViews(tx, user.id, [row], todayFor(ctx, user));
+  const [view] = await habitViews(tx, user.id, [row], viewAt(ctx.clock.now(), user));
   if (!view) throw new Error('habit has no view');
   return view;
 }

@@ -63,7 +63,8 @@ function statusesOf(
 /**
  * The Habit of docs/architecture.md §4: a whitelist of the row plus its schedule, the window's
  * day statuses, its streak, today and its rest days ahead. `protectedDays` are the habit's
- * protected days inside the window; `closed` the window's days before today (`closedDays`).
+ * protected days inside the window; `closed` the window's days before today (`closedDays`);
+ * `strength` and `streakAtRisk` as habit-strength.ts gives them.
  */
 export function toHabitView(
   row: HabitRow,
@@ -74,6 +75,8 @@ export function toHabitView(
     protectedDays: ReadonlySet<Day>;
     closed: readonly Day[];
     restDays: Habit['restDays'];
+    strength: number;
+    streakAtRisk: Habit['streakAtRisk'];
   },
 ): Habit {
   const completed = recent.find((c) => c.day === today)?.count ?? 0;
@@ -93,6 +96,8 @@ export function toHabitView(
         : row.schedule,
     completions: statusesOf(row, recent, window.protectedDays, window.closed),
     streak,
+    strength: window.strength,
+    streakAtRisk: window.streakAtRisk ?? null,
     today: {
       date: today,
       completed,

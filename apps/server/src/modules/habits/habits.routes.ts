@@ -19,7 +19,8 @@ import { completeHabit } from './check-in.service.js';
 import { judgeFreezes } from './freeze-judge.service.js';
 import { archiveHabit, restoreHabit, updateHabit } from './habit-edits.service.js';
 import { setHabitOrder } from './habit-order.service.js';
-import { createHabit, deleteHabit, listHabits, todayFor } from './habits.service.js';
+import { lateWindowOpen, viewAt } from './habit-strength.js';
+import { createHabit, deleteHabit, listHabits } from './habits.service.js';
 import { createReplyCache } from './reply-cache.js';
 import { undoCheckIn } from './undo.service.js';
 
@@ -62,7 +63,12 @@ export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
           'Today is listed only once it has check-ins or a protection; days not due and not ' +
           'checked in are left out, and a weekly habit has no missed day. The streak counts due ' +
           'days (weeks that met their count, for a weekly habit): a day not due neither breaks ' +
-          'nor extends it, and a protected day keeps it without adding to it.',
+          'nor extends it, and a protected day keeps it without adding to it. `strength` (0–100) ' +
+          'is an exponentially weighted share of the due days kept over the last 182 days ' +
+          '(docs/strength.md). `streakAtRisk` is set from midnight until 10:00 after a missed ' +
+          'due day while the streak can still be saved: `{ days, until, savedBy }`, `savedBy` ' +
+          'being `late` (check yesterday in) or `freeze` (a held freeze will cover the day); ' +
+          'null otherwise.',
         querystring: listHabitsQuerySchema,
         response: { 200: z.array(habitSchema), ...errors },
       },
@@ -71,12 +77,14 @@ export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       // Held streak freezes are used first, so the list shows them (and its version moves).
       const user = await judgeFreezes(ctx(request.log), requireUser(request));
       const { from, archived } = request.query;
-      const today = todayFor(deps, user);
-      const key = `${user.id} ${today} ${from ?? ''} ${archived ? 'archived' : 'active'}`;
+      const at = viewAt(deps.clock.now(), user);
+      // A streak at risk depends on the late window and the freezes held too (docs/strength.md).
+      const risk = `${lateWindowOpen(at) ? 'late' : 'closed'} ${user.freezesHeld}`;
+      const key = `${user.id} ${at.today} ${risk} ${from ?? ''} ${archived ? 'archived' : 'active'}`;
       const version = user.habitsVersion;
       let body = listCache.get(key, version);
       if (body === undefined) {
-        const habits = await listHabits(ctx(request.log), user, from, archived, today);
+        const habits = await listHabits(ctx(request.log), user, from, archived, at);
         body = Buffer.from(reply.serialize(habits) as string);
         listCache.set(key, version, body);
       }

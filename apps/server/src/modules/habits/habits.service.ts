@@ -25,6 +25,7 @@ import { awardEarnedBadges } from '../gamification/gamification.service.js';
 import type { SignedInUser } from '../users/user-view.js';
 import { lockUser } from '../users/users.service.js';
 import { PLAN_NAMES } from './habit-messages.js';
+import { readFrom, strengthsAndRisks, viewAt, type ViewAt } from './habit-strength.js';
 import { byHabit, closedDays, toHabitView } from './habit-view.js';
 import * as repo from './habits.repository.js';
 import type { DayCount, ListedHabit } from './habits.repository.js';
@@ -186,8 +187,8 @@ export const historyWindowStart = (today: Day): Day => addDays(today, -(HABIT_HI
  * its protected and missed days, and the streaks, so the cost of a kept habit does not grow with
  * the history outside the window (a habit computed fair reads its counted and protected days:
  * docs/decisions/017-fair-streaks.md). What the caller has read already is not read again:
- * `read.known` holds histories, `read.recent` the rows of the default window (from
- * `historyWindowStart(today)`) of every habit in `rows`.
+ * `read.known` holds histories, `read.recent` the rows of every habit in `rows` from
+ * `readWindowStart(today)` (habit-strength.ts: strength reads further back than the window).
  * NOTE: queries run one after another: inside a transaction they share one connection. A caller
  * that has just written a protection must pass a row whose `hasProtection` is true or absent.
  */
@@ -195,10 +196,11 @@ export async function habitViews(
   db: Queryable,
   userId: string,
   rows: readonly ListedHabit[],
-  today: Day,
+  at: ViewAt,
   from?: Day,
   read: { known?: ReadonlyMap<string, HabitDays>; recent?: readonly DayCount[] } = {},
 ): Promise<Habit[]> {
+  const { today } = at;
   // NOTE: at most MAX_HISTORY_DAYS back, so one request cannot ask for decades of rows.
   const oldest = addDays(today, -MAX_HISTORY_DAYS);
   const since = from === undefined ? historyWindowStart(today) : from < oldest ? oldest : from;
@@ -206,18 +208,29 @@ export async function habitViews(
   const recent = byHabit(
     from === undefined && read.recent
       ? read.recent
-      : await repo.completionsBetween(db, userId, since, undefined, only),
+      : await repo.completionsBetween(db, userId, readFrom(since, today), undefined, only),
   );
   const { streaks, histories } = await streaksOf(db, userId, rows, today, read.known);
   const closed = closedDays(since, today);
+  const extras = strengthsAndRisks(
+    rows.map((row) => ({
+      row,
+      rows: recent.get(row.id) ?? [],
+      protectedDays: histories.get(row.id)?.protectedDays ?? [],
+      kept: isKept(row),
+    })),
+    at,
+  );
   return rows.map((row) => {
     // A habit without a protected day (every kept one) has none in the window either.
     const days = histories.get(row.id);
     const guarded = days?.protectedDays.filter((day) => day >= since) ?? [];
-    return toHabitView(row, recent.get(row.id) ?? [], streaks.get(row.id) ?? NO_STREAK, today, {
+    const window = (recent.get(row.id) ?? []).filter((c) => c.day >= since);
+    return toHabitView(row, window, streaks.get(row.id) ?? NO_STREAK, today, {
       protectedDays: new Set(guarded),
       closed,
       restDays: days?.restDays ?? [],
+      ...(extras.get(row.id) ?? { strength: 0, streakAtRisk: null }),
     });
   });
 }
@@ -228,11 +241,11 @@ export async function listHabits(
   user: SignedInUser,
   from?: Day,
   archived = false,
-  today: Day = todayFor(ctx, user),
+  at: ViewAt = viewAt(ctx.clock.now(), user),
 ): Promise<Habit[]> {
   const db = ctx.database.db;
   const rows = await repo.listHabits(db, user.id, archived ? 'archived' : 'active');
-  return habitViews(db, user.id, rows, today, from);
+  return habitViews(db, user.id, rows, at, from);
 }
 
 /** The plan's habit limit counts active habits only: archiving one frees its place. */
@@ -290,7 +303,8 @@ export async function createHabit(
     );
     ctx.log.info({ event: 'habit.created', userId: user.id, habitId: row.id }, 'habit created');
     // A new habit has no protected day yet.
-    const [view] = await habitViews(tx, user.id, [{ ...row, hasProtection: false }], today);
+    const fresh = { ...row, hasProtection: false };
+    const [view] = await habitViews(tx, user.id, [fresh], viewAt(now, locked));
     if (!view) throw new Error('created habit has no view');
     return view;
   });

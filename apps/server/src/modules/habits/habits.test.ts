@@ -55,6 +55,8 @@ describe('listing and creating habits', () => {
       schedule: { kind: 'daily' },
       completions: [],
       streak: { current: 0, longest: 0 },
+      strength: 0,
+      streakAtRisk: null,
       today: { date: '2026-05-04', completed: 0, target: 1, isComplete: false },
       restDays: [],
       reminder: null,

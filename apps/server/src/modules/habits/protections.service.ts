@@ -24,6 +24,7 @@ import {
   unprotectVacationDays,
 } from './day-protections.repository.js';
 import { requireActive } from './habit-edits.service.js';
+import { viewAt } from './habit-strength.js';
 import { habitViews, todayFor } from './habits.service.js';
 import * as repo from './habits.repository.js';
 import * as vacationsRepo from './vacations.repository.js';
@@ -88,7 +89,7 @@ export async function skipDay(
       reason: input.reason ? input.reason : null,
       now,
     });
-    const [view] = await habitViews(tx, user.id, [habit], today);
+    const [view] = await habitViews(tx, user.id, [habit], viewAt(ctx.clock.now(), me));
     if (!view) throw new Error('habit has no view');
     return { habit: view, date: day, reason: stored.reason };
   });
@@ -120,7 +121,7 @@ export async function removeRestDay(
     if (!removed) throw new AppError('NOT_FOUND', MESSAGES.restDayNotFound);
     // NOTE: the row does not say whether the habit has a protection left, so its view is
     // computed from its history (habitViews), which no longer holds this day.
-    const [view] = await habitViews(tx, user.id, [habit], today);
+    const [view] = await habitViews(tx, user.id, [habit], viewAt(ctx.clock.now(), me));
     if (!view) throw new Error('habit has no view');
     return { habit: view, date: day, reason: removed.reason };
   });

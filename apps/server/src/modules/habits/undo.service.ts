@@ -5,6 +5,7 @@ import { settleUndo, undoFacts, type CheckInFacts } from '../gamification/gamifi
 import { storedReply, storeReply } from '../idempotency/idempotency.service.js';
 import type { SignedInUser } from '../users/user-view.js';
 import { lockedHabit, viewAfter, windowAfter } from './check-in.service.js';
+import { viewAt } from './habit-strength.js';
 import * as checkInRepo from './check-in.repository.js';
 import { requireActive } from './habit-edits.service.js';
 import { activeHabitStreaks } from './habit-history.service.js';
@@ -61,7 +62,7 @@ export async function undoCheckIn(
       undoFacts(user.id, today, last.createdAt),
     );
     ctx.log.info({ event: 'check_in.undone', userId: user.id, habitId }, 'check-in undone');
-    const view = await viewAfter(tx, habit, kept, today, {
+    const view = await viewAfter(tx, habit, kept, viewAt(now, locked), {
       recent: windowAfter(
         recent,
         { habitId: habit.id, day: today, count, target: habit.dailyTarget },

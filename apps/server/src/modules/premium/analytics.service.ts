@@ -1,11 +1,14 @@
 import {
   addDays,
   ANALYTICS_PERIOD_DAYS,
+  habitStrength,
   isDue,
   localDay,
   STREAK_ANALYSIS_HABITS,
+  STRENGTH_WINDOW_DAYS,
   type Analytics,
   type AnalyticsPeriod,
+  type Schedule,
 } from '@streakwise/shared';
 import type { SignedInUser } from '../users/user-view.js';
 import type { ServiceContext } from '../../deps.js';
@@ -48,6 +51,23 @@ export async function analytics(
   ]);
 
   const byHabit = new Map(histories.map((h) => [h.habitId, h]));
+  /** As the habit list gives it (docs/strength.md), from the days as offsets from `start`. */
+  const strengthOf = (
+    habit: { schedule: Schedule; createdOn: string },
+    done: readonly number[],
+    guarded: readonly number[],
+  ) => {
+    const first = days - STRENGTH_WINDOW_DAYS;
+    const inWindow = (offsets: readonly number[]) =>
+      offsets.filter((o) => o >= first && o < days).map((o) => addDays(start, o));
+    return habitStrength({
+      schedule: habit.schedule,
+      createdOn: habit.createdOn,
+      done: inWindow(done),
+      protectedDays: inWindow(guarded),
+      today,
+    });
+  };
   const figures = tallyRange(
     habitRows.map((h) => ({
       id: h.id,
@@ -117,6 +137,7 @@ export async function analytics(
         habitName: h.name,
         streak: h.figures.streak.current,
         longestStreak: h.figures.streak.longest,
+        strength: strengthOf(h, byHabit.get(h.id)?.done ?? [], protections.get(h.id) ?? []),
       })),
     },
     categoryBreakdown: figures.categories.map((c) => ({

@@ -49,6 +49,14 @@ export const HABITS_TEXTS = {
   streakBest: (days: number) => `best ${days}`,
   /** A weekly habit's streak counts Monday–Sunday weeks that met it (decision 017). */
   streakWeeks: (weeks: number) => `${weeks} week streak`,
+  /**
+   * In place of the streak between midnight and the late-logging cut-off after a missed day, while
+   * the streak can still be saved (`streakAtRisk` of the API, docs/strength.md).
+   */
+  streakAtRiskLate: (days: number, unit: 'day' | 'week', until: string) =>
+    `${days}-${unit} streak at risk — log yesterday by ${until}`,
+  streakAtRiskFreeze: (days: number, unit: 'day' | 'week') =>
+    `${days}-${unit} streak at risk — a freeze will cover it`,
   scheduleLabel: 'How often:',
   restDayToday: 'Rest day — not due today',
   protectedToday: 'Protected today — your streak is safe',

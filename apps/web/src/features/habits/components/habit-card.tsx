@@ -1,8 +1,9 @@
 import { LATE_LOG_CUTOFF_HOUR, type Day, type Habit } from '@streakwise/shared';
-import { Check, Flame, History } from 'lucide-react';
+import { Check, Flame, History, TriangleAlert } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { HabitIcon } from '../../../components/habit-icon';
 import { ProgressBar } from '../../../components/progress-bar';
+import { StrengthMeter } from '../../../components/strength-meter';
 import { useDashboardSelector } from '../habits-hooks';
 import { HABITS_TEXTS } from '../habits-texts';
 import type { PendingAction } from '../habits-types';
@@ -111,14 +112,22 @@ export function HabitCard({
       )}
 
       <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <span className="inline-flex items-center gap-1 font-semibold text-orange-700">
-          <Flame aria-hidden="true" className="size-4" />
-          {habit.schedule.kind === 'weekly'
-            ? HABITS_TEXTS.streakWeeks(habit.streak.current)
-            : HABITS_TEXTS.streakCurrent(habit.streak.current)}
-        </span>
+        {habit.streakAtRisk ? (
+          <span className="inline-flex items-center gap-1 font-semibold text-amber-700">
+            <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+            {atRiskText(habit, habit.streakAtRisk)}
+          </span>
+        ) : (
+          <span className="inline-flex items-center gap-1 font-semibold text-orange-700">
+            <Flame aria-hidden="true" className="size-4" />
+            {habit.schedule.kind === 'weekly'
+              ? HABITS_TEXTS.streakWeeks(habit.streak.current)
+              : HABITS_TEXTS.streakCurrent(habit.streak.current)}
+          </span>
+        )}
         <span className="text-slate-500">{HABITS_TEXTS.streakBest(habit.streak.longest)}</span>
       </p>
+      {habit.strength !== undefined && <StrengthMeter value={habit.strength} />}
       <HabitThirtyDayRate habit={habit} />
       <ScheduleNote habit={habit} />
       <RestDaysAhead habit={habit} />
@@ -178,4 +187,12 @@ export function HabitCard({
       />
     </article>
   );
+}
+
+/** The streak a missed yesterday put at risk, and what saves it (docs/strength.md). */
+function atRiskText(habit: Habit, risk: NonNullable<Habit['streakAtRisk']>): string {
+  const unit = habit.schedule.kind === 'weekly' ? 'week' : 'day';
+  return risk.savedBy === 'freeze'
+    ? HABITS_TEXTS.streakAtRiskFreeze(risk.days, unit)
+    : HABITS_TEXTS.streakAtRiskLate(risk.days, unit, risk.until);
 }

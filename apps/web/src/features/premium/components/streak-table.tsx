@@ -1,11 +1,16 @@
 import { STREAK_ANALYSIS_HABITS, type Analytics } from '@streakwise/shared';
 import { Panel } from '../../../components/panel';
+import { StrengthMeter } from '../../../components/strength-meter';
+import { STRENGTH_TEXTS } from '../../../lib/strength-texts';
 import { PREMIUM_TEXTS } from '../premium-texts';
 import { ScrollTable, TABLE_CLASSES, TD_CLASSES, TH_CLASSES } from './scroll-table';
 
 type Streaks = Analytics['streakAnalysis']['currentStreaks'];
 
-/** Current and longest streak of the first five habits (docs/product.md §9). */
+/**
+ * Current and longest streak of the first five habits (docs/product.md §9), and their strength
+ * (docs/strength.md) with its one-line explanation.
+ */
 export function StreakTable({ streaks }: { streaks: Streaks }) {
   return (
     <Panel title={PREMIUM_TEXTS.streaksTitle}>
@@ -22,6 +27,9 @@ export function StreakTable({ streaks }: { streaks: Streaks }) {
               <th scope="col" className={`${TH_CLASSES} text-right`}>
                 {PREMIUM_TEXTS.longestStreak}
               </th>
+              <th scope="col" className={`${TH_CLASSES} text-right`}>
+                {STRENGTH_TEXTS.label}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -34,11 +42,15 @@ export function StreakTable({ streaks }: { streaks: Streaks }) {
                 <td className={`${TD_CLASSES} text-right`}>
                   {PREMIUM_TEXTS.days(row.longestStreak)}
                 </td>
+                <td className={`${TD_CLASSES} text-right`}>
+                  <StrengthMeter value={row.strength} variant="compact" />
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </ScrollTable>
+      <p className="mt-3 text-xs text-slate-500">{STRENGTH_TEXTS.explanation}</p>
     </Panel>
   );
 }

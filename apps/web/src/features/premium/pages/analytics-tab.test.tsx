@@ -52,7 +52,7 @@ describe('Analytics tab', () => {
     ]);
 
     const streaks = screen.getByRole('region', { name: 'Streak analysis' });
-    expect(within(streaks).getByRole('row', { name: 'Morning run 4 days 9 days' })).toBeTruthy();
+    expect(within(streaks).getByRole('row', { name: 'Morning run 4 days 9 days 62' })).toBeTruthy();
     const categories = screen.getByRole('region', { name: 'By category' });
     expect(within(categories).getByRole('row', { name: 'Fitness 1 6 86%' })).toBeTruthy();
     expect(screen.getByText('Saturdays slip')).toBeTruthy();
@@ -66,6 +66,7 @@ describe('Analytics tab', () => {
       habitName: name,
       streak: 1,
       longestStreak: 2,
+      strength: 10,
     }));
     openAnalytics({
       routes: {
@@ -75,6 +76,18 @@ describe('Analytics tab', () => {
     const streaks = await screen.findByRole('region', { name: 'Streak analysis' });
     expect(within(streaks).getAllByRole('row')).toHaveLength(6);
     expect(within(streaks).queryByText('F')).toBeNull();
+  });
+
+  it('shows each habit’s strength, with the one-line explanation', async () => {
+    openAnalytics({ routes: { [ANALYTICS]: () => jsonResponse(makeAnalytics()) } });
+    const streaks = await screen.findByRole('region', { name: 'Streak analysis' });
+    expect(within(streaks).getByRole('meter', { name: 'Strength 62 of 100' })).toBeTruthy();
+    expect(within(streaks).getByRole('meter', { name: 'Strength 18 of 100' })).toBeTruthy();
+    expect(
+      within(streaks).getByText(
+        'How firmly this habit holds: each kept day adds, each miss takes a little away.',
+      ),
+    ).toBeTruthy();
   });
 
   it('asks for the chosen period', async () => {
