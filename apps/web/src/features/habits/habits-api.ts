@@ -3,6 +3,9 @@ import type {
   CreateHabitRequest,
   Day,
   Habit,
+  HabitDayList,
+  SetHabitDayRequest,
+  SetHabitDayResult,
   SkipDayRequest,
   UpdateHabitRequest,
 } from '@streakwise/shared';
@@ -39,4 +42,10 @@ export const habitsApi = {
   removeRestDay: (id: string, date: Day) =>
     api.delete<SkipDayResult>(`${habitPath(id)}/skip?date=${date}`),
   remove: (id: string) => api.delete<undefined>(habitPath(id)),
+  /** The days of [from, to] with a count, a note or a correction (decision 031). */
+  days: (id: string, from: Day, to: Day, signal?: AbortSignal) =>
+    api.get<HabitDayList>(`${habitPath(id)}/days?from=${from}&to=${to}`, signal ? { signal } : {}),
+  /** Sets a day's count, note or both: a check-in or undo while open, a correction after. */
+  setDay: (id: string, date: Day, body: SetHabitDayRequest) =>
+    api.put<SetHabitDayResult>(`${habitPath(id)}/days/${date}`, body),
 };
