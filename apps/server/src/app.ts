@@ -15,6 +15,7 @@ import { devOutboxRoutes, testClockRoutes, testPushRoutes } from './modules/dev/
 import { gamificationRoutes } from './modules/gamification/gamification.routes.js';
 import { judgeFreezes } from './modules/habits/freeze-judge.service.js';
 import { activeHabitStreaks } from './modules/habits/habit-history.service.js';
+import { habitDayRoutes } from './modules/habits/habit-days.routes.js';
 import { habitRoutes } from './modules/habits/habits.routes.js';
 import { skipRoutes, vacationRoutes } from './modules/habits/protections.routes.js';
 import { analyticsRoutes } from './modules/premium/analytics.routes.js';
@@ -82,6 +83,7 @@ export async function buildApp(
   await app.register(authRoutes, { prefix: '/api/auth', ...deps });
   await app.register(habitRoutes, { prefix: '/api/habits', ...deps });
   await app.register(skipRoutes, { prefix: '/api/habits', ...deps });
+  await app.register(habitDayRoutes, { prefix: '/api/habits', ...deps });
   await app.register(vacationRoutes, { prefix: '/api/vacations', ...deps });
   await app.register(categoryRoutes, { prefix: '/api/categories', ...deps });
   await app.register(pushRoutes, { prefix: '/api/push', ...deps });

@@ -172,6 +172,31 @@ export const completions = pgTable(
   ],
 );
 
+/**
+ * What a person wrote on a day of a habit, and whether they corrected that day after it closed
+ * (docs/decisions/031-past-days-and-notes.md). Apart from `completions` so a note needs no count
+ * and a day corrected to nothing stays marked.
+ */
+export const habitDays = pgTable(
+  'habit_days',
+  {
+    habitId: uuid('habit_id')
+      .notNull()
+      .references(() => habits.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Plain text, at most HABIT_NOTE_MAX_LENGTH characters; null for none. */
+    note: text('note'),
+    /** When the day's count was last corrected after it closed; null if it never was. */
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.habitId, table.day] }),
+    index('habit_days_user_day_idx').on(table.userId, table.day),
+  ],
+);
+
 /** Every check-in, so the last one of the day can be undone exactly. */
 export const checkIns = pgTable(
   'check_ins',

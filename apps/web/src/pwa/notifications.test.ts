@@ -44,6 +44,14 @@ describe('notificationFor', () => {
     expect(shown.options.data).toEqual({ url: '/dashboard' });
   });
 
+  it("shows a test notification in the server's words, without actions", () => {
+    const test = { type: 'test', title: 'Streakwise test', body: 'Notifications work here.' };
+    const shown = notificationFor(test, () => 'k');
+    expect(shown.title).toBe('Streakwise test');
+    expect(shown.options.body).toBe('Notifications work here.');
+    expect(shown.options.actions).toBeUndefined();
+  });
+
   it('still shows something for a push it does not know, or one that is not JSON', () => {
     for (const payload of [undefined, 'text', { type: 'other' }, { ...reminder, doneToken: 1 }]) {
       const shown = notificationFor(payload, () => 'k');

@@ -59,6 +59,10 @@ function isDailyReminder(v: unknown): v is Extract<PushPayload, { type: 'daily-r
   return isObject(v) && v.type === 'daily-reminder' && text(v.title) && text(v.date);
 }
 
+function isTestPush(v: unknown): v is Extract<PushPayload, { type: 'test' }> {
+  return isObject(v) && v.type === 'test' && text(v.title) && typeof v.body === 'string';
+}
+
 /**
  * The notification for a push's JSON (undefined when it is not JSON). Chromium shows a notice of
  * its own for a push that shows none, so anything unknown still gets a plain one.
@@ -78,6 +82,13 @@ export function notificationFor(payload: unknown, newKey: () => string): Shown {
         },
         actions: [{ action: DONE_ACTION, title: TEXTS.doneAction }],
       },
+    };
+  }
+  if (isTestPush(payload)) {
+    // Settings' "Send a test notification" (POST /api/push/test): its own words, no action.
+    return {
+      title: payload.title,
+      options: { body: payload.body, icon: ICON, tag: 'test', data: { url: landingUrl() } },
     };
   }
   if (isDailyReminder(payload)) {

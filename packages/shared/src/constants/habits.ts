@@ -7,6 +7,8 @@ export const HABIT_NAME_MAX_LENGTH = 50;
 export const HABIT_DESCRIPTION_MAX_LENGTH = 200;
 export const DAILY_TARGET_MIN = 1;
 export const DAILY_TARGET_MAX = 10;
+/** A note on a day of a habit (PUT /api/habits/:id/days/:date). */
+export const HABIT_NOTE_MAX_LENGTH = 500;
 
 /** The ten icons and colours of the pickers (pro and premium). */
 export const HABIT_ICONS = ['🎯', '💪', '📚', '🧘', '🏃', '💧', '🥗', '😴', '✍️', '🎨'] as const;

@@ -18,6 +18,7 @@ const SECTION_OF: Record<string, string> = {
   email_tokens: 'emailLinks',
   habits: 'habits',
   completions: 'completions',
+  habit_days: 'habitDays',
   day_protections: 'protectedDays',
   vacations: 'vacations',
   check_ins: 'checkIns',
@@ -70,6 +71,12 @@ it('holds every row of every table the user owns, and deleting the account remov
   await send('PATCH', `/api/habits/${habit._id}/complete`, {}, { 'idempotency-key': 'tap-1' });
   const skipped = await send('POST', `/api/habits/${habit._id}/skip`, { reason: 'sick' });
   const today = skipped.json<{ date: string }>().date;
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/habits/${habit._id}/days/${today}`,
+    headers,
+    payload: { note: 'Ten quiet minutes' },
+  });
   await send('POST', '/api/vacations', { from: addDays(today, 1), to: addDays(today, 2) });
   await send('POST', '/api/premium/goals', { title: 'Ten days', type: 'streak', target: 10 });
   await db(t)

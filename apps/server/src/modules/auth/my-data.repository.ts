@@ -5,6 +5,7 @@ import {
   checkIns,
   completions,
   dayProtections,
+  habitDays,
   habits,
   idempotentReplies,
   mailSends,
@@ -25,6 +26,16 @@ export async function userRows(db: Queryable, userId: string) {
     .from(completions)
     .where(eq(completions.userId, userId))
     .orderBy(asc(completions.day));
+  const dayRows = await db
+    .select({
+      habitId: habitDays.habitId,
+      day: habitDays.day,
+      note: habitDays.note,
+      correctedAt: habitDays.correctedAt,
+    })
+    .from(habitDays)
+    .where(eq(habitDays.userId, userId))
+    .orderBy(asc(habitDays.day), asc(habitDays.habitId));
   const protectionRows = await db
     .select({
       habitId: dayProtections.habitId,
@@ -93,6 +104,14 @@ export async function userRows(db: Queryable, userId: string) {
       createdAt: c.createdAt.toISOString(),
     })),
     completions: completionRows,
+    /** Notes written on days, and days whose count was corrected after they closed. */
+    habitDays: dayRows.map((d) => ({
+      habitId: d.habitId,
+      day: d.day,
+      note: d.note,
+      corrected: d.correctedAt !== null,
+      correctedAt: d.correctedAt?.toISOString() ?? null,
+    })),
     /** Days kept for rest or illness, on vacation or saved by a streak freeze. */
     protectedDays: protectionRows.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
     vacations: vacationRows.map((v) => ({

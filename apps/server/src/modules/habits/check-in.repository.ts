@@ -82,7 +82,7 @@ export interface DayWrite {
  * The day's count (its row deleted when it drops to 0) and the habit's kept streak, as two parts of
  * a `with` list (of `writeCheckIn` or `writeUndo`): they change together or not at all.
  */
-function dayParts({ habitId, userId, day, count, target, now, streak }: DayWrite): SQL {
+export function dayParts({ habitId, userId, day, count, target, now, streak }: DayWrite): SQL {
   const change =
     count <= 0
       ? sql`delete from ${completions} where habit_id = ${habitId} and day = ${day}::date`

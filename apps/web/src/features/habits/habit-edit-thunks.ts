@@ -1,10 +1,11 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { UpdateHabitRequest } from '@streakwise/shared';
+import type { Day, SetHabitDayRequest, UpdateHabitRequest } from '@streakwise/shared';
 import { isApiError } from '../../lib/api-error';
-import { fetchStats } from '../gamification';
+import { fetchBadges, fetchStats } from '../gamification';
 import { habitsApi } from './habits-api';
 import { toHabitsFailure } from './habits-failure';
 import { HABITS_TEXTS } from './habits-texts';
+import { PAST_DAYS_TEXTS } from './past-days-texts';
 import { fetchHabits } from './habits-thunks';
 import type { DashboardRootState, HabitsFailure } from './habits-types';
 
@@ -74,6 +75,31 @@ export const restoreHabit = createEditThunk(
         void dispatch(fetchArchivedHabits());
       }
       return rejectWithValue(toHabitsFailure(error, HABITS_TEXTS.restoreFailed));
+    }
+  },
+);
+
+export interface SetDayArgs {
+  habitId: string;
+  date: Day;
+  changes: SetHabitDayRequest;
+  /** Today, or yesterday before the cut-off: the change is a check-in or an undo, with points. */
+  open: boolean;
+}
+
+/** A day set by hand (docs/decisions/031-past-days-and-notes.md): the reply carries the habit. */
+export const setHabitDay = createEditThunk(
+  'habits/setHabitDay',
+  async ({ habitId, date, changes, open }: SetDayArgs, { dispatch, rejectWithValue }) => {
+    try {
+      const result = await habitsApi.setDay(habitId, date, changes);
+      // Check-ins and undos move points and badges; a correction moves streaks and rates only.
+      if (changes.count !== undefined) void dispatch(fetchStats());
+      if (open && changes.count !== undefined) void dispatch(fetchBadges());
+      return result;
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) void dispatch(fetchHabits());
+      return rejectWithValue(toHabitsFailure(error, PAST_DAYS_TEXTS.saveFailed));
     }
   },
 );

@@ -3,6 +3,9 @@ import type {
   CreateHabitRequest,
   Day,
   Habit,
+  HabitDayList,
+  SetHabitDayRequest,
+  SetHabitDayResult,
   SkipDayRequest,
   UpdateHabitRequest,
 } from '@streakwise/shared';
@@ -41,4 +44,10 @@ export const habitsApi = {
   remove: (id: string) => api.delete<undefined>(habitPath(id)),
   /** Every active habit's id once, first shown first (204). */
   reorder: (ids: readonly string[]) => api.put<undefined>('/habits/order', { ids }),
+  /** The days of [from, to] with a count, a note or a correction (decision 031). */
+  days: (id: string, from: Day, to: Day, signal?: AbortSignal) =>
+    api.get<HabitDayList>(`${habitPath(id)}/days?from=${from}&to=${to}`, signal ? { signal } : {}),
+  /** Sets a day's count, note or both: a check-in or undo while open, a correction after. */
+  setDay: (id: string, date: Day, body: SetHabitDayRequest) =>
+    api.put<SetHabitDayResult>(`${habitPath(id)}/days/${date}`, body),
 };

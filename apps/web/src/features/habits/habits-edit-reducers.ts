@@ -1,6 +1,12 @@
 import type { ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import type { Habit } from '@streakwise/shared';
-import { archiveHabit, fetchArchivedHabits, restoreHabit, updateHabit } from './habit-edit-thunks';
+import {
+  archiveHabit,
+  fetchArchivedHabits,
+  restoreHabit,
+  setHabitDay,
+  updateHabit,
+} from './habit-edit-thunks';
 import type { HabitsState } from './habits-types';
 
 const without = (list: Habit[], id: string) => list.filter((item) => item._id !== id);
@@ -43,6 +49,10 @@ export function addEditCases(builder: ActionReducerMapBuilder<HabitsState>) {
     })
     .addCase(updateHabit.rejected, (state) => {
       state.isUpdating = false;
+    })
+    .addCase(setHabitDay.fulfilled, (state, action) => {
+      replaceIn(state.items, action.payload.habit);
+      state.revision += 1;
     })
     .addCase(archiveHabit.pending, (state, action) => {
       state.pending[action.meta.arg] = 'archive';

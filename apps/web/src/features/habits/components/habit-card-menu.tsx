@@ -1,6 +1,9 @@
 import type { Habit } from '@streakwise/shared';
-import { Archive, Pencil, Trash2, type LucideIcon } from 'lucide-react';
+import { Archive, CalendarDays, Pencil, Trash2, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
 import { HABITS_TEXTS } from '../habits-texts';
+import { PAST_DAYS_TEXTS } from '../past-days-texts';
+import { PastDaysDialog } from './past-days-dialog';
 
 interface HabitCardMenuProps {
   habit: Habit;
@@ -14,9 +17,16 @@ interface HabitCardMenuProps {
 const base =
   'rounded-lg p-2 text-slate-400 transition focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:opacity-50';
 
-/** Edit, archive and delete as icon buttons, each named with the habit's name. */
+/** Past days, edit, archive and delete as icon buttons, each named with the habit's name. */
 export function HabitCardMenu({ habit, busy, onEdit, onArchive, onDelete }: HabitCardMenuProps) {
+  const [pastDays, setPastDays] = useState(false);
   const actions: [string, LucideIcon, () => void, string][] = [
+    [
+      PAST_DAYS_TEXTS.open(habit.name),
+      CalendarDays,
+      () => setPastDays(true),
+      'hover:bg-indigo-50 hover:text-indigo-600',
+    ],
     [
       HABITS_TEXTS.editHabit(habit.name),
       Pencil,
@@ -46,6 +56,7 @@ export function HabitCardMenu({ habit, busy, onEdit, onArchive, onDelete }: Habi
           <Icon aria-hidden="true" className="size-4" />
         </button>
       ))}
+      {pastDays && <PastDaysDialog habit={habit} onClose={() => setPastDays(false)} />}
     </div>
   );
 }

@@ -131,10 +131,14 @@ describe('habit card', () => {
     }
   });
 
-  it('offers Edit, Archive and Delete by keyboard, each named with the habit', async () => {
+  it('offers Past days, Edit, Archive and Delete by keyboard, each named with the habit', async () => {
     const habit = makeHabit({ name: 'Read' });
     const { user, onEdit, onArchive, onDelete } = renderCard(habit);
     const card = screen.getByRole('article', { name: 'Read' });
+    await user.tab();
+    expect(document.activeElement).toBe(
+      within(card).getByRole('button', { name: 'Past days of Read' }),
+    );
     await user.tab();
     expect(document.activeElement).toBe(within(card).getByRole('button', { name: 'Edit Read' }));
     await user.keyboard('{Enter}');
@@ -266,7 +270,7 @@ describe('checking in yesterday', () => {
     expect(screen.getByText('Today')).toBeTruthy();
     expect(screen.getByRole('button', { name: MESSAGES.habitAlreadyComplete })).toBeTruthy();
 
-    for (let i = 0; i < 4; i += 1) await user.tab(); // Edit, Archive, Delete, then the toggle
+    for (let i = 0; i < 5; i += 1) await user.tab(); // Past days, Edit, Archive, Delete, the toggle
     expect(document.activeElement).toBe(toggle());
     await user.keyboard(' ');
     expect(toggle().getAttribute('aria-pressed')).toBe('true');

@@ -1,4 +1,5 @@
-import { addDays, monthStart, type Day, type Habit } from '@streakwise/shared';
+import type { Day, Habit } from '@streakwise/shared';
+import { monthDays } from './month-days';
 
 /** Four shades: none, one, two, three or more habits completed (docs/product.md §2). */
 export type HeatLevel = 0 | 1 | 2 | 3;
@@ -45,21 +46,20 @@ export function habitsPerDay(habits: readonly Habit[], wanted: Status = 'done'):
 
 /** The month containing `today`, Monday first, every day counted. */
 export function heatMapMonth(today: Day, habits: readonly Habit[]): HeatMapMonth {
-  const first = monthStart(today);
-  const month = first.slice(0, 7);
+  const { leadingBlanks, days } = monthDays(today);
   const perDay = habitsPerDay(habits, 'done');
   const protectedPerDay = habitsPerDay(habits, 'protected');
-  const days: HeatMapDay[] = [];
-  for (let day = first; day.startsWith(month); day = addDays(day, 1)) {
-    const count = day > today ? null : (perDay.get(day) ?? 0);
-    days.push({
-      day,
-      count,
-      protectedCount: day > today ? 0 : (protectedPerDay.get(day) ?? 0),
-      level: heatLevel(count ?? 0),
-      isToday: day === today,
-    });
-  }
-  const weekday = new Date(`${first}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  return { leadingBlanks: (weekday + 6) % 7, days };
+  return {
+    leadingBlanks,
+    days: days.map((day) => {
+      const count = day > today ? null : (perDay.get(day) ?? 0);
+      return {
+        day,
+        count,
+        protectedCount: day > today ? 0 : (protectedPerDay.get(day) ?? 0),
+        level: heatLevel(count ?? 0),
+        isToday: day === today,
+      };
+    }),
+  };
 }

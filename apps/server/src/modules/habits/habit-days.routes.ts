@@ -1,0 +1,77 @@
+import {
+  errorResponseSchema,
+  habitDayListSchema,
+  habitDayParamsSchema,
+  habitDaysQuerySchema,
+  habitIdParamsSchema,
+  setHabitDayRequestSchema,
+  setHabitDayResultSchema,
+} from '@streakwise/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.js';
+import { requireUser } from '../../plugins/authenticate.js';
+import { listHabitDays, setHabitDay } from './habit-days.service.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/**
+ * Any day of a habit (docs/decisions/031-past-days-and-notes.md), under the /api/habits prefix.
+ * Every route needs a signed-in user, checked onRequest; another user's habit is 404.
+ */
+export const habitDayRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const common = { tags: ['habits'], security: [{ bearerAuth: [] }] };
+  const ctx = (log: typeof app.log) => ({ ...deps, log });
+  app.addHook('onRequest', app.authenticate);
+
+  app.put(
+    '/:id/days/:date',
+    {
+      schema: {
+        ...common,
+        description:
+          "Sets a day's total (`count`, 0 up to the day's target), its `note` (plain text, up to " +
+          "500 characters; empty or null removes it), or both, for any day from the habit's " +
+          'creation to today (a later day is 409 CONFLICT). Today, and yesterday until 10:00, ' +
+          'move by ordinary check-ins and undos, with their points (yesterday cannot go down: ' +
+          '409). An older day is a correction: the history, streaks, rates, analytics and goals ' +
+          'change; points, badges and challenges do not; the day reads `corrected: true`. The ' +
+          'same PUT twice changes nothing the second time. The reply is the day and the habit as ' +
+          'the list shows it.',
+        params: habitDayParamsSchema,
+        body: setHabitDayRequestSchema,
+        response: { 200: setHabitDayResultSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setHabitDay(
+        ctx(request.log),
+        requireUser(request),
+        request.params.id,
+        request.params.date,
+        request.body,
+      ),
+  );
+
+  app.get(
+    '/:id/days',
+    {
+      schema: {
+        ...common,
+        description:
+          'The days of the habit from `from` to `to` (at most 366 days) that have a count, a note ' +
+          'or a correction, oldest first, each with the target it was given.',
+        params: habitIdParamsSchema,
+        querystring: habitDaysQuerySchema,
+        response: { 200: habitDayListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      listHabitDays(ctx(request.log), requireUser(request), request.params.id, request.query),
+  );
+};
