@@ -109,7 +109,23 @@ export const habits = pgTable(
     name: text('name').notNull(),
     /** A built-in category (Health, Learning, Fitness, Productivity, Other) or one of the user's own. */
     category: text('category').notNull(),
+    /**
+     * The day's target in stored units: a count habit's check-ins, a measure's amount in
+     * hundredths, 1 for a quit habit (a kept day). docs/decisions/032-habit-kinds.md.
+     */
     dailyTarget: integer('daily_target').notNull(),
+    /** 'count', 'measure' or 'quit'; fixed at creation. */
+    kind: text('kind', { enum: ['count', 'measure', 'quit'] })
+      .notNull()
+      .default('count'),
+    /** A measure's unit ("km"), or a quit habit's optional one ("coffees"). */
+    unit: text('unit'),
+    /** A quit habit's daily limit of slips (0: not at all); null for the other kinds. */
+    slipLimit: integer('slip_limit'),
+    /** A quit habit: the last day whose completion row is written (today's, while it is open). */
+    quitWrittenThrough: date('quit_written_through', { mode: 'string' }),
+    /** A quit habit: the last ended day whose kept-day points have been judged. */
+    quitPaidThrough: date('quit_paid_through', { mode: 'string' }),
     icon: text('icon').notNull(),
     color: text('color').notNull(),
     description: text('description').notNull().default(''),
@@ -158,12 +174,20 @@ export const completions = pgTable(
       .references(() => habits.id, { onDelete: 'cascade' }),
     userId: ownerId(),
     day: date('day', { mode: 'string' }).notNull(),
+    /**
+     * Stored units: check-ins of a count habit, a measure's total in hundredths, and for a quit
+     * habit 1 while the day is kept and 0 once it went over (so `count >= target` means "done"
+     * for every kind: docs/decisions/032-habit-kinds.md).
+     */
     count: integer('count').notNull(),
     /**
      * The habit's daily target on that day: a later change of target never rewrites whether a past
      * day was reached (docs/decisions/005-editing-and-archiving-habits.md).
      */
     target: integer('target').notNull(),
+    /** A quit habit's slips that day, and the limit it had; null for the other kinds. */
+    slips: integer('slips'),
+    slipLimit: integer('slip_limit'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -239,6 +263,8 @@ export const pointEntries = pgTable(
         // A streak freeze bought (minus its price), and one used on a missed day (0 points).
         'freeze-bought',
         'freeze-used',
+        // A quit habit's kept day, paid once it has ended (bonus key 'quit-day:<habit>:<day>').
+        'quit-day',
       ],
     }).notNull(),
     amount: integer('amount').notNull(),

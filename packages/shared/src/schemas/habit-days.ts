@@ -3,12 +3,19 @@ import { DAILY_TARGET_MAX, HABIT_NOTE_MAX_LENGTH } from '../constants/habits.js'
 import { MESSAGES } from '../constants/messages.js';
 import { daysBetween, isDay } from '../domain/day.js';
 import { hasOnlyTextCharacters } from './fields.js';
+import {
+  HABIT_KIND_MESSAGES,
+  hasTwoDecimalsAtMost,
+  MEASURE_AMOUNT_MAX,
+  SLIPS_MAX,
+} from './habit-kinds.js';
 import { habitSchema } from './habits.js';
 
 /** What the API says about a day of a habit set by hand (docs/decisions/031-past-days-and-notes.md). */
 export const HABIT_DAY_MESSAGES = {
-  nothingToSet: 'Send a count, a note, or both.',
+  nothingToSet: 'Send a count (an amount for a measured habit), a note, or both.',
   countInvalid: `Count must be a whole number from 0 to ${DAILY_TARGET_MAX}`,
+  slipsInvalid: `Count must be a whole number from 0 to ${SLIPS_MAX}`,
   countOverTarget: (target: number) =>
     `That day's target is ${target}: its count can be at most ${target}.`,
   noteTooLong: `A note can be at most ${HABIT_NOTE_MAX_LENGTH} characters.`,
@@ -37,7 +44,15 @@ export const setHabitDayRequestSchema = z
       .number({ error: HABIT_DAY_MESSAGES.countInvalid })
       .int({ error: HABIT_DAY_MESSAGES.countInvalid })
       .min(0, { error: HABIT_DAY_MESSAGES.countInvalid })
-      .max(DAILY_TARGET_MAX, { error: HABIT_DAY_MESSAGES.countInvalid })
+      // A count habit's day holds at most its target (the server says so); a quit habit's, slips.
+      .max(SLIPS_MAX, { error: HABIT_DAY_MESSAGES.slipsInvalid })
+      .optional(),
+    /** A measure's total for the day: 0 clears it; the other kinds refuse it. */
+    amount: z
+      .number({ error: HABIT_KIND_MESSAGES.dayAmountInvalid })
+      .min(0, { error: HABIT_KIND_MESSAGES.dayAmountInvalid })
+      .max(MEASURE_AMOUNT_MAX, { error: HABIT_KIND_MESSAGES.dayAmountInvalid })
+      .refine(hasTwoDecimalsAtMost, { error: HABIT_KIND_MESSAGES.dayAmountInvalid })
       .optional(),
     /** Plain text; an empty note or null removes it. */
     note: z
@@ -49,17 +64,25 @@ export const setHabitDayRequestSchema = z
       .optional(),
   })
   .strict()
-  .refine((body) => body.count !== undefined || body.note !== undefined, {
-    error: HABIT_DAY_MESSAGES.nothingToSet,
+  .refine(
+    (body) => body.count !== undefined || body.amount !== undefined || body.note !== undefined,
+    { error: HABIT_DAY_MESSAGES.nothingToSet },
+  )
+  .refine((body) => body.count === undefined || body.amount === undefined, {
+    error: HABIT_KIND_MESSAGES.countAndAmount,
   });
 export type SetHabitDayRequest = z.infer<typeof setHabitDayRequestSchema>;
 
 /** A day of a habit as its history shows it. */
 export const habitDaySchema = z.object({
   date: z.string(),
-  count: z.number().int(),
-  /** The target that day was given (a day with no check-in takes the habit's current one). */
-  target: z.number().int(),
+  /** Check-ins of a count habit, the total amount of a measure, slips of a quit habit. */
+  count: z.number(),
+  /**
+   * The target that day was given (a day with no check-in takes the habit's current one): a
+   * measure's amount, a quit habit's limit.
+   */
+  target: z.number(),
   note: z.string().nullable(),
   /** The count was set after the day closed: history, streaks and rates, never points or badges. */
   corrected: z.boolean(),

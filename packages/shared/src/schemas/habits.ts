@@ -12,6 +12,18 @@ import { MESSAGES } from '../constants/messages.js';
 import { CATEGORY_NAME_MAX_LENGTH } from '../constants/settings.js';
 import { isDay } from '../domain/day.js';
 import { hasNoControlCharacters, hasOnlyTextCharacters, requiredString } from './fields.js';
+import {
+  checkInAmountField,
+  HABIT_KIND_MESSAGES,
+  habitKindField,
+  habitKindViewShape,
+  habitUnitField,
+  KIND_FIELDS,
+  measureTargetField,
+  quitLimitField,
+  SLIPS_MAX,
+  type HabitKind,
+} from './habit-kinds.js';
 import { habitReminderSchema } from './habit-reminder.js';
 import { strengthSchema, streakAtRiskSchema } from './habit-strength.js';
 
@@ -54,8 +66,8 @@ export const scheduleSchema = z.discriminatedUnion(
 );
 export type ScheduleInput = z.infer<typeof scheduleSchema>;
 
-/** One schema for the Add Habit form and POST /api/habits. */
-export const createHabitRequestSchema = z.object({
+/** The fields of a habit a person sets, each with its own messages. */
+const habitFieldsSchema = z.object({
   name: requiredString(MESSAGES.habitNameRequired)
     .trim()
     .min(1, { error: MESSAGES.habitNameRequired })
@@ -90,7 +102,9 @@ export const createHabitRequestSchema = z.object({
     })
     .int({ error: MESSAGES.dailyTargetWhole })
     .min(DAILY_TARGET_MIN, { error: MESSAGES.dailyTargetMin })
-    .max(DAILY_TARGET_MAX, { error: MESSAGES.dailyTargetMax }),
+    .max(DAILY_TARGET_MAX, { error: MESSAGES.dailyTargetMax })
+    // Required of a count habit (the default kind): `kindRules` says so.
+    .optional(),
   icon: z.enum(HABIT_ICONS, { error: MESSAGES.iconInvalid }).optional(),
   color: z.enum(HABIT_COLORS, { error: MESSAGES.colorInvalid }).optional(),
   description: z
@@ -101,14 +115,65 @@ export const createHabitRequestSchema = z.object({
     .optional(),
   /** Every day when absent (docs/decisions/017-fair-streaks.md). */
   schedule: scheduleSchema.optional(),
+  /** `count` when absent; fixed once the habit exists (docs/decisions/032-habit-kinds.md). */
+  kind: habitKindField.optional(),
+  /** A measure's unit (required), or a quit habit's (optional). */
+  unit: habitUnitField.optional(),
+  /** A measure's daily target amount. */
+  target: measureTargetField.optional(),
+  /** A quit habit's daily limit of slips. */
+  limit: quitLimitField.optional(),
 });
+
+type KindFields = Partial<Record<'dailyTarget' | 'unit' | 'target' | 'limit', unknown>>;
+
+/**
+ * Each kind's own fields: a count needs `dailyTarget`, a measure `unit` and `target`, a quit
+ * habit `limit`; a field of another kind is refused with a sentence naming it. `kind` is the
+ * habit's (PATCH) or the body's; `required` is false for a PATCH, which sends only what changes.
+ */
+export function kindFieldIssues(
+  body: KindFields,
+  kind: HabitKind,
+  required: boolean,
+): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const allowed: readonly string[] = KIND_FIELDS[kind];
+  for (const field of ['dailyTarget', 'unit', 'target', 'limit'] as const) {
+    if (body[field] !== undefined && !allowed.includes(field)) {
+      issues.push({ path: field, message: HABIT_KIND_MESSAGES.fieldNotForKind(field, kind) });
+    }
+  }
+  if (!required) return issues;
+  const missing = (field: keyof KindFields, message: string) => {
+    if (!(field in body) || body[field] === undefined) issues.push({ path: field, message });
+  };
+  if (kind === 'count') missing('dailyTarget', MESSAGES.dailyTargetRequired);
+  if (kind === 'measure') {
+    missing('unit', HABIT_KIND_MESSAGES.unitRequired);
+    missing('target', HABIT_KIND_MESSAGES.targetRequired);
+  }
+  if (kind === 'quit') missing('limit', HABIT_KIND_MESSAGES.limitRequired);
+  return issues;
+}
+
+/** One schema for the Add Habit form and POST /api/habits. */
+export const createHabitRequestSchema = habitFieldsSchema.superRefine(
+  (body, ctx) => {
+    for (const issue of kindFieldIssues(body, body.kind ?? 'count', true)) {
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    }
+  },
+  // Run alongside the fields' own checks, so an empty form shows every missing field at once.
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+);
 export type CreateHabitRequest = z.infer<typeof createHabitRequestSchema>;
 export type CreateHabitForm = z.input<typeof createHabitRequestSchema>;
 
 export const NOTHING_TO_UPDATE = 'Change at least one field of the habit';
 
 /** PATCH /api/habits/:id: any of the create fields, with the same messages; at least one. */
-export const updateHabitRequestSchema = createHabitRequestSchema
+export const updateHabitRequestSchema = habitFieldsSchema
   .partial()
   .extend({
     /**
@@ -126,12 +191,18 @@ export const habitIdParamsSchema = z.object({ id: z.uuid({ error: MESSAGES.habit
 
 export const completeHabitRequestSchema = z
   .object({
+    /**
+     * Check-ins of a count habit (1 to 10, the server refusing more than 10) or slips of a quit
+     * habit (up to SLIPS_MAX); 1 when neither it nor `amount` is sent. A measure refuses it.
+     */
     count: z
       .number({ error: MESSAGES.countInvalid })
       .int({ error: MESSAGES.countInvalid })
       .min(1, { error: MESSAGES.countInvalid })
-      .max(DAILY_TARGET_MAX, { error: MESSAGES.countInvalid })
-      .default(1),
+      .max(SLIPS_MAX, { error: HABIT_KIND_MESSAGES.slipsInvalid })
+      .optional(),
+    /** A measure's amount, added to the day's total; the other kinds refuse it. */
+    amount: checkInAmountField.optional(),
     /**
      * The day checked in: today (the default), or yesterday until 10:00 local time the next
      * morning (`canLogDay`); any other day is 409 DAY_CLOSED.
@@ -140,8 +211,11 @@ export const completeHabitRequestSchema = z
   })
   // NOTE: `count` is optional and so is the body: Fastify hands a PATCH without a body to
   // validation as null, which `.default` alone would refuse.
+  .refine((body) => body.count === undefined || body.amount === undefined, {
+    error: HABIT_KIND_MESSAGES.countAndAmount,
+  })
   .nullish()
-  .transform((body) => body ?? { count: 1 });
+  .transform((body) => body ?? {});
 export type CompleteHabitRequest = z.infer<typeof completeHabitRequestSchema>;
 
 export const idempotencyHeadersSchema = z.object({
@@ -166,7 +240,9 @@ export const habitSchema = z.object({
   _id: z.uuid(),
   name: z.string(),
   category: z.string(),
+  /** A count habit's target; 1 for a measure and a quit habit (a kept day is one). */
   dailyTarget: z.number().int(),
+  ...habitKindViewShape,
   icon: z.string(),
   color: z.string(),
   description: z.string(),
@@ -188,7 +264,8 @@ export const habitSchema = z.object({
   completions: z.array(
     z.object({
       date: z.string(),
-      count: z.number().int(),
+      /** Check-ins of a count habit, the total amount of a measure, slips of a quit habit. */
+      count: z.number(),
       status: z.enum(['done', 'partial', 'protected', 'missed']),
     }),
   ),
@@ -199,10 +276,14 @@ export const habitSchema = z.object({
    */
   strength: strengthSchema.optional(),
   streakAtRisk: streakAtRiskSchema.nullable().optional(),
+  /**
+   * A count: check-ins of `target`. A measure: the amount so far of the target amount. A quit
+   * habit: slips so far (`completed`) of the limit (`target`), `isComplete` while within it.
+   */
   today: z.object({
     date: z.string(),
-    completed: z.number().int(),
-    target: z.number().int(),
+    completed: z.number(),
+    target: z.number(),
     isComplete: z.boolean(),
   }),
   /**
@@ -268,7 +349,7 @@ export const completeResultSchema = z.object({
    * replayed without it.
    */
   badgesTakenBack: z.array(badgeSummarySchema).optional(),
-  progress: z.object({ completed: z.number().int(), target: z.number().int() }),
+  progress: z.object({ completed: z.number(), target: z.number() }),
   weeklyChallenge: weeklyChallengeSchema,
 });
 export type CompleteResult = z.infer<typeof completeResultSchema>;

@@ -4,6 +4,7 @@ export * from './fields.js';
 export * from './user.js';
 export * from './habit-days.js';
 export * from './habits.js';
+export * from './habit-kinds.js';
 export * from './billing.js';
 export * from './premium.js';
 export * from './settings.js';

@@ -219,7 +219,7 @@ export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         ctx(request.log),
         requireUser(request),
         request.params.id,
-        request.body.count,
+        request.body.count ?? 1,
         request.headers['idempotency-key'],
         request.body.date,
       ),

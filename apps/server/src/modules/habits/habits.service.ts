@@ -287,7 +287,7 @@ export async function createHabit(
       userId: user.id,
       name: input.name,
       category,
-      dailyTarget: input.dailyTarget,
+      dailyTarget: input.dailyTarget ?? 1,
       icon: input.icon ?? DEFAULT_HABIT_ICON,
       color: input.color ?? DEFAULT_HABIT_COLOR,
       description: input.description ?? '',
