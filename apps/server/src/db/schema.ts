@@ -72,6 +72,12 @@ export const users = pgTable('users', {
    * days that close after it is bought, never a streak already lost.
    */
   freezesJudgedThrough: date('freezes_judged_through', { mode: 'string' }),
+  /**
+   * The local day through which every quit habit of the person has its days written
+   * (docs/decisions/032-habit-kinds.md); null while they have none. Read with the signed-in row, so
+   * a read of the list knows without a statement whether a quit day is to be written.
+   */
+  quitDaysThrough: date('quit_days_through', { mode: 'string' }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

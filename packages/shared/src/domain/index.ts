@@ -16,3 +16,4 @@ export * from './fair-perfect-week.js';
 export * from './reminder-start.js';
 export * from './strength.js';
 export * from './streak-at-risk.js';
+export * from './habit-kinds.js';
