@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
+ * A fresh, migrated database for one test file: PGlite by default (a copy of the run's migrated
+ * template, or in memory when no template was made), or a new database on
  * the PostgreSQL server of TEST_DATABASE_URL (project `api-postgres`), dropped afterwards.
  */
 export async function createTestDatabase(): Promise<{
@@ -13,9 +19,26 @@ export async function createTestDatabase(): Promise<{
   drop: () => Promise<void>;
 }> {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ kind: 'pglite', dir: null });
+    const template = inject('pgliteTemplate');
+    if (!template) {
+      const database = await openDatabase({ kind: 'pglite', dir: null });
+      await runMigrations(database);
+      return { database, drop: () => database.close() };
+    }
+    // A copy of the run's migrated template (test/pglite-template-setup.ts), in a folder of its own.
+    const parent = mkdtempSync(path.join(tmpdir(), 'streakwise-test-db-'));
+    const dir = path.join(parent, 'data');
+    await cp(template, dir, { recursive: true });
+    const database = await openDatabase({ kind: 'pglite', dir });
+    // The template holds every migration at the time it was made; this only checks that.
     await runMigrations(database);
-    return { database, drop: () => database.close() };
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        rmSync(parent, { recursive: true, force: true });
+      },
+    };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
