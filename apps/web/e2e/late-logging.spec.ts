@@ -1,15 +1,17 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiAuth, createAccount, rejectCookiesIfAsked, screenshot, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  apiAuth,
+  createAccount,
+  rejectCookiesIfAsked,
+  screenshot,
+  setServerClock,
+  signIn,
+} from './support';
 
 // The account's zone (the server's default), so the browser and the server agree on "today".
 test.use({ timezoneId: 'Europe/London' });
 
 /** Moves the server's clock (the server runs with TEST_CLOCK=1). */
-async function setServerClock(request: APIRequestContext, now: Date) {
-  const moved = await request.post('/api/test/clock', { data: { now: now.toISOString() } });
-  expect(moved.status()).toBe(200);
-}
-
 test.afterEach(async ({ request }) => {
   // Later journeys run on real time again.
   await setServerClock(request, new Date());

@@ -1,16 +1,18 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe-check';
-import { apiAuth, createAccount, rejectCookiesIfAsked, screenshot, signIn } from './support';
+import {
+  apiAuth,
+  createAccount,
+  rejectCookiesIfAsked,
+  screenshot,
+  setServerClock,
+  signIn,
+} from './support';
 
 // Any past day (docs/decisions/031-past-days-and-notes.md): the card's calendar button opens the
 // habit's month, and a closed day is corrected there, by mouse and by keyboard.
 
 test.use({ timezoneId: 'Europe/London' });
-
-async function setServerClock(request: APIRequestContext, now: Date) {
-  const moved = await request.post('/api/test/clock', { data: { now: now.toISOString() } });
-  expect(moved.status()).toBe(200);
-}
 
 test.afterEach(async ({ request }) => {
   await setServerClock(request, new Date());

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   apiAuth,
   buyPlanThroughApi,
@@ -6,8 +6,9 @@ import {
   expectNoSidewaysScroll,
   mailsTo,
   rejectCookiesIfAsked,
-  signIn,
   screenshot,
+  setServerClock,
+  signIn,
 } from './support';
 
 // The account's zone (the server's default); a browser elsewhere would see the zone notice.
@@ -21,11 +22,6 @@ async function expectPhoneFit(page: Page) {
 }
 
 /** Moves the server's clock; moving it also runs the scheduled mail that has come due. */
-async function setServerClock(request: APIRequestContext, now: Date) {
-  const moved = await request.post('/api/test/clock', { data: { now: now.toISOString() } });
-  expect(moved.status()).toBe(200);
-}
-
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /**

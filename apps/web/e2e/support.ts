@@ -149,3 +149,9 @@ export async function buyPlanThroughApi(
   });
   expect(paid.status()).toBe(200);
 }
+
+/** Moves the test server's clock (TEST_CLOCK=1): `/api/test/clock`. */
+export async function setServerClock(request: APIRequestContext, now: Date): Promise<void> {
+  const moved = await request.post('/api/test/clock', { data: { now: now.toISOString() } });
+  expect(moved.status()).toBe(200);
+}
