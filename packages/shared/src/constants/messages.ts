@@ -49,6 +49,9 @@ export const MESSAGES = {
   verificationResent:
     'If that address has an account waiting for verification, a new link is on its way.',
   resetEmailSent: 'If an account exists for that address, a password reset link is on its way.',
+  /** A form sent within FORM_MIN_FILL_MS of being shown: nothing was done (decision 033). */
+  formTooFast:
+    'That was quicker than we expected, so nothing was sent yet. Please wait a moment and send the form again.',
   passwordResetDone: 'Your password has been reset. Please sign in with your new password.',
   passwordChanged: 'Password updated successfully',
   currentPasswordWrong: 'Current password is incorrect',

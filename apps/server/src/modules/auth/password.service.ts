@@ -15,7 +15,7 @@ import type { SignedInUser } from '../users/user-view.js';
 import { findUserById, findUserIdByEmail } from '../users/users.service.js';
 import * as repo from './auth.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { isTooFast } from './registration.service.js';
+import { refuseTooFast } from './registration.service.js';
 import { revokeSessions } from './sessions.repository.js';
 import { keepOnlySession, type TokenPair } from './sessions.service.js';
 import { createEmailToken, hashEmailToken } from './tokens.js';
@@ -34,8 +34,8 @@ export async function forgotPassword(
   appUrl: string,
 ): Promise<{ message: string }> {
   const reply = { message: MESSAGES.resetEmailSent };
+  refuseTooFast(ctx, input, 'password.forgot_too_fast');
   const now = ctx.clock.now();
-  if (isTooFast(input, now)) return reply;
   const userId = await findUserIdByEmail(ctx.database.db, input.email);
   if (userId) {
     ctx.mailDelivery.queueAfterReply(ctx, userId, (tx) =>

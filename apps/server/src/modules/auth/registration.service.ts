@@ -21,19 +21,25 @@ import { createEmailToken, hashEmailToken } from './tokens.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A form filled faster than a person could is a bot: it gets the normal reply and nothing is done.
+ * A form sent faster than a person could fill it (FORM_MIN_FILL_MS) is asked to wait and send
+ * again: a 429 that says so, nothing done (docs/decisions/033-too-fast-forms.md). A reply that
+ * says an e-mail is on its way always means one is. The web app itself waits out the minimum, so
+ * a person who autofills and presses Enter at once is never refused.
  * NOTE: the time is measured on the browser's own clock (shown → sent), so a browser whose clock
  * is ahead of ours is judged fairly. A page that sends only the start time is judged against our
  * clock only when that gives a sane answer: a start in our future means a skewed clock, not a bot.
  */
-export function isTooFast(
+export function refuseTooFast(
+  ctx: ServiceContext,
   form: { _formStartTime?: number | undefined; _formSentAt?: number | undefined },
-  now: Date,
-): boolean {
+  event: string,
+): void {
   const { _formStartTime: shownAt, _formSentAt: sentAt } = form;
-  if (shownAt === undefined) return false;
-  const elapsed = (sentAt ?? now.getTime()) - shownAt;
-  return elapsed >= 0 && elapsed < FORM_MIN_FILL_MS;
+  if (shownAt === undefined) return;
+  const elapsed = (sentAt ?? ctx.clock.now().getTime()) - shownAt;
+  if (elapsed < 0 || elapsed >= FORM_MIN_FILL_MS) return;
+  ctx.log.info({ event }, 'form sent too fast: asked to send again');
+  throw new RateLimitedError(MESSAGES.formTooFast, FORM_MIN_FILL_MS - elapsed);
 }
 
 /**
@@ -71,11 +77,8 @@ export async function signup(
   appUrl: string,
 ): Promise<{ message: string; email: string }> {
   const reply = { message: MESSAGES.signupCheckEmail, email: input.email };
+  refuseTooFast(ctx, input, 'signup.too_fast');
   const now = ctx.clock.now();
-  if (isTooFast(input, now)) {
-    ctx.log.info({ event: 'signup.bot_suspected' }, 'signup dropped: form filled too fast');
-    return reply;
-  }
   const passwordHash = await hashPassword(input.password);
   const created = await ctx.database.db.transaction(async (tx) => {
     const user = await repo.insertUser(tx, {

@@ -131,15 +131,17 @@ describe('sign-up, verification and first sign-in', () => {
     expect(newest?.links).toEqual(['http://app.test/login']);
   });
 
-  it('treats a form submitted under 2 seconds as a bot: same reply, nothing stored or sent', async () => {
+  it('asks a form sent under 2 seconds to wait and send again, and never says a mail is coming', async () => {
     const person = newPerson();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
       payload: { ...person, _formStartTime: t.clock.now().getTime() - 500 },
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: MESSAGES.signupCheckEmail, email: person.email });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ code: 'RATE_LIMITED', message: MESSAGES.formTooFast });
+    // 1.5 s were left of the 2: rounded up to whole seconds.
+    expect(res.headers['retry-after']).toBe('2');
     expect(await userRows(person.email)).toHaveLength(0);
     expect(await t.mails(person.email)).toHaveLength(0);
 
@@ -176,11 +178,12 @@ describe('sign-up, verification and first sign-in', () => {
 
     // Elapsed time on the browser's own clock still catches a bot, whatever its clock says.
     const bot = newPerson();
-    await t.app.inject({
+    const fast = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
       payload: { ...bot, _formStartTime: now + 45_000 - 300, _formSentAt: now + 45_000 },
     });
+    expect(fast.statusCode).toBe(429);
     expect(await userRows(bot.email)).toHaveLength(0);
   });
 

@@ -7,7 +7,7 @@ import { FormField } from '../../../components/form-field';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { authApi } from '../auth-api';
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
-import { formSentAt, useFormStartTime } from '../hooks/use-form-start-time';
+import { formSentAt, useFormStartTime, waitOutMinimumFill } from '../hooks/use-form-start-time';
 import { HoneypotField } from './honeypot-field';
 
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
@@ -26,6 +26,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
   const onSubmit = handleSubmit(async ({ email, website }) => {
     // A filled honeypot gets the usual confirmation and no request (docs/product.md §5).
     if (website) return onSent(email);
+    await waitOutMinimumFill(formStartTime);
     try {
       await authApi.forgotPassword({
         email,

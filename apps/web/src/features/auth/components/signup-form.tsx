@@ -11,7 +11,7 @@ import { selectAuth, useAuthDispatch, useAuthSelector } from '../auth-hooks';
 import { authActions, clearError } from '../auth-slice';
 import { signup } from '../auth-thunks';
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
-import { formSentAt, useFormStartTime } from '../hooks/use-form-start-time';
+import { formSentAt, useFormStartTime, waitOutMinimumFill } from '../hooks/use-form-start-time';
 import { useRevalidateTouched } from '../hooks/use-revalidate-touched';
 import { HoneypotField } from './honeypot-field';
 
@@ -32,7 +32,7 @@ export function SignupForm() {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = form;
   const revalidate = useRevalidateTouched(form);
   const recheckConfirm = { onChange: () => revalidate(['confirmPassword']) };
@@ -43,6 +43,7 @@ export function SignupForm() {
       return;
     }
     const timezone = browserTimeZone();
+    await waitOutMinimumFill(formStartTime);
     const result = await dispatch(
       signup({
         name,
@@ -103,7 +104,7 @@ export function SignupForm() {
         </Link>
         .
       </p>
-      <Button type="submit" size="lg" fullWidth isLoading={isLoading}>
+      <Button type="submit" size="lg" fullWidth isLoading={isLoading || isSubmitting}>
         Create account
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@streakwise/shared';
+import { FORM_MIN_FILL_MS, MESSAGES } from '@streakwise/shared';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -92,5 +92,28 @@ describe('/signup', () => {
 
     expect(await screen.findByText(MESSAGES.tooManyRequests)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeTruthy();
+  });
+
+  it('sends a form filled at once (a password manager, then Enter) after a moment, never drops it', async () => {
+    const fetchMock = stubFetch(() =>
+      jsonResponse({ message: MESSAGES.signupCheckEmail, email: 'sam@example.com' }, 201),
+    );
+    const { user } = renderSignup();
+    // Autofill: every field at once, then Enter in the last one.
+    await user.click(screen.getByLabelText('Full name'));
+    await user.paste('Sam Lee');
+    await user.click(screen.getByLabelText('Email address'));
+    await user.paste('sam@example.com');
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste('river-stone-42');
+    await user.click(screen.getByLabelText('Confirm password'));
+    await user.paste('river-stone-42');
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('heading', { name: 'Check Your Email!' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const body = sentBody(fetchMock) as { _formStartTime: number; _formSentAt: number };
+    // Sent once the form had been shown for the 2 s the server asks for.
+    expect(body._formSentAt - body._formStartTime).toBeGreaterThanOrEqual(FORM_MIN_FILL_MS);
   });
 });
