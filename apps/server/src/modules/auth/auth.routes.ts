@@ -102,6 +102,25 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request) => resendVerification(ctx(request.log), request.body.email, linksTo(request)),
   );
 
+  // The sign-in page's "send a new link": the same service and reply as a resend, with its own
+  // limits per address and per client; an unknown address gets the same 200 (no enumeration).
+  app.post(
+    '/send-verification',
+    {
+      schema: {
+        tags,
+        body: emailRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+      preHandler: app.limits('send-verification', {
+        perIp: { max: 10, window: '1 hour' },
+        perAccount: { max: 3, window: '1 day' },
+        message: MESSAGES.resendLimitReached,
+      }),
+    },
+    async (request) => resendVerification(ctx(request.log), request.body.email, linksTo(request)),
+  );
+
   app.post(
     '/login',
     {

@@ -20,6 +20,9 @@ export const authApi = {
   signup: (body: SignupRequest) => api.post<SignupResponse>('/auth/signup', body),
   resendVerification: (email: string) =>
     api.post<MessageResponse>('/auth/resend-verification', { email }),
+  /** The sign-in page's "send a new link": the same reply whatever the address. */
+  sendVerification: (email: string) =>
+    api.post<MessageResponse>('/auth/send-verification', { email }),
   me: () => api.get<UserResponse>('/auth/me', { quietUnauthorized: true }),
   updateMe: (body: { name?: string; timezone?: string }) =>
     api.patch<UserResponse>('/auth/me', body),

@@ -3,7 +3,14 @@ import type { User } from '@streakwise/shared';
 import { getStoredToken } from '../../lib/token-storage';
 import type { AuthState } from './auth-types';
 import { isOutage } from './auth-failure';
-import { loadUser, login, resendVerification, signup, updateTimezone } from './auth-thunks';
+import {
+  loadUser,
+  login,
+  resendVerification,
+  sendVerification,
+  signup,
+  updateTimezone,
+} from './auth-thunks';
 
 // Read lazily so every new store (and every test) sees the token stored at that moment.
 const initialState = (): AuthState => ({
@@ -99,6 +106,9 @@ const authSlice = createSlice({
         state.error = action.payload?.message ?? null;
       })
       .addCase(resendVerification.fulfilled, (state) => {
+        state.verificationSent = true;
+      })
+      .addCase(sendVerification.fulfilled, (state) => {
         state.verificationSent = true;
       })
       .addCase(loadUser.pending, (state) => {

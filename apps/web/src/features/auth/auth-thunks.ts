@@ -47,6 +47,17 @@ export const resendVerification = createAuthThunk(
   },
 );
 
+export const sendVerification = createAuthThunk(
+  'auth/sendVerification',
+  async (email: string, { rejectWithValue }) => {
+    try {
+      return await authApi.sendVerification(email);
+    } catch (error) {
+      return rejectWithValue(toAuthFailure(error, MESSAGES.sendVerificationFailed));
+    }
+  },
+);
+
 export const loadUser = createAuthThunk('auth/loadUser', async (_: void, { rejectWithValue }) => {
   if (!getStoredToken()) {
     return rejectWithValue({ message: MESSAGES.loadUserNoToken, status: 0, isNetworkError: false });

@@ -4,8 +4,14 @@ import { Button } from '../../../components/button';
 import { APP_TEXTS } from '../../../lib/texts';
 import { useResendVerification } from '../hooks/use-resend-verification';
 
-export function ResendVerification({ email }: { email: string }) {
-  const { resend, isSending, exhausted, remaining } = useResendVerification();
+export function ResendVerification({
+  email,
+  via = 'resend',
+}: {
+  email: string;
+  via?: 'resend' | 'send';
+}) {
+  const { resend, isSending, exhausted, remaining } = useResendVerification(via);
   return (
     <div className="space-y-2">
       <Button

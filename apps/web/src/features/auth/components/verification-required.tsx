@@ -15,7 +15,7 @@ export function VerificationRequired({ email }: { email: string | null }) {
             We sent a verification link to <strong className="wrap-anywhere">{email}</strong>. Can’t
             find it? Check your spam folder or send a new one.
           </p>
-          <ResendVerification email={email} />
+          <ResendVerification email={email} via="send" />
         </Notice>
       )}
     </div>

@@ -3,10 +3,14 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { APP_TEXTS } from '../../../lib/texts';
 import { useAuthDispatch } from '../auth-hooks';
-import { resendVerification } from '../auth-thunks';
+import { resendVerification, sendVerification } from '../auth-thunks';
 
-/** Resending is capped on the client (docs/product.md §5) and on the server (429). */
-export function useResendVerification() {
+/**
+ * Resending is capped on the client (docs/product.md §5) and on the server (429). `via`: the
+ * sign-up screen resends its link; the sign-in page sends a new one (POST /api/auth/send-verification).
+ */
+export function useResendVerification(via: 'resend' | 'send' = 'resend') {
+  const thunk = via === 'send' ? sendVerification : resendVerification;
   const dispatch = useAuthDispatch();
   const [sentCount, setSentCount] = useState(0);
   const [serverLimitHit, setServerLimitHit] = useState(false);
@@ -16,16 +20,18 @@ export function useResendVerification() {
   const resend = async (email: string) => {
     if (exhausted || isSending) return;
     setIsSending(true);
-    const result = await dispatch(resendVerification(email));
+    const result = await dispatch(thunk(email));
     setIsSending(false);
-    if (resendVerification.fulfilled.match(result)) {
+    if (thunk.fulfilled.match(result)) {
       setSentCount((count) => count + 1);
       toast.success(result.payload.message || APP_TEXTS.verificationSent);
     } else if (result.payload?.status === 429) {
       setServerLimitHit(true);
       toast.error(MESSAGES.resendLimitReached);
     } else {
-      toast.error(MESSAGES.resendVerificationFailed);
+      toast.error(
+        via === 'send' ? MESSAGES.sendVerificationFailed : MESSAGES.resendVerificationFailed,
+      );
     }
   };
 

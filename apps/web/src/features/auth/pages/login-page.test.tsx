@@ -113,6 +113,20 @@ describe('/login', () => {
     expect(resend).toHaveProperty('disabled', true);
     expect(fetchMock).toHaveBeenCalledTimes(4);
     expect(sentBody(fetchMock, 1)).toEqual({ email: 'new@example.com' });
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/auth/send-verification');
+  });
+
+  it('says the link could not be sent when the network fails', async () => {
+    stubFetch(unverifiedReply, () => Promise.reject(new TypeError('Failed to fetch')));
+    const { user } = renderLogin();
+
+    await user.type(screen.getByLabelText('Email address'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(await screen.findByRole('button', { name: MESSAGES.resendVerificationEmail }));
+
+    expect(await screen.findByText(MESSAGES.sendVerificationFailed)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.resendLimitReached)).toBeNull();
   });
 
   it('shows the limit text when the server refuses more resends', async () => {
