@@ -32,3 +32,9 @@ export const PLAN_LABELS: Record<PlanType, string> = {
 export function formatPounds(minorUnits: number): string {
   return `${CURRENCY_SYMBOL}${(minorUnits / 100).toFixed(2)}`;
 }
+
+/**
+ * What Free gets of analytics, named where the plans are compared: the Overview's completion
+ * rates and calendar heat map; the Analytics tab itself is Premium's.
+ */
+export const FREE_ANALYTICS = 'Analytics: completion rates and a calendar heat map';

@@ -1,4 +1,10 @@
-import { CHECKOUT_AMOUNTS, CURRENCY_SYMBOL, formatPounds, HABIT_LIMITS } from '@streakwise/shared';
+import {
+  CHECKOUT_AMOUNTS,
+  CURRENCY_SYMBOL,
+  formatPounds,
+  FREE_ANALYTICS,
+  HABIT_LIMITS,
+} from '@streakwise/shared';
 import { LANDING_TEXTS } from './landing-texts';
 
 export interface LandingPlan {
@@ -29,7 +35,7 @@ export const LANDING_PLANS: readonly LandingPlan[] = [
       `Up to ${HABIT_LIMITS.free} habits`,
       'Basic tracking',
       'Streaks, points and badges',
-      'Analytics',
+      FREE_ANALYTICS,
     ],
     cta: { label: LANDING_TEXTS.startWithFree, to: '/signup' },
     highlighted: false,

@@ -1,4 +1,4 @@
-import { HABIT_LIMITS, type PlanType } from '@streakwise/shared';
+import { FREE_ANALYTICS, HABIT_LIMITS, type PlanType } from '@streakwise/shared';
 
 const proLimit = HABIT_LIMITS.pro ?? 0;
 const freeLimit = HABIT_LIMITS.free ?? 0;
@@ -10,7 +10,7 @@ export const PLAN_FEATURES: Record<PlanType, readonly string[]> = {
     'Streaks',
     'Points',
     'Badges',
-    'Analytics',
+    FREE_ANALYTICS,
   ],
   pro: [
     'Custom categories',
@@ -51,7 +51,12 @@ const row = (feature: string, free: FeatureCell, pro: FeatureCell, premium: Feat
 export const COMPARISON_ROWS: readonly ComparisonRow[] = [
   row('Habits', `Up to ${freeLimit}`, `Up to ${proLimit}`, 'Unlimited'),
   row('Habit tracking, streaks, points and badges', true, true, true),
-  row('Analytics', 'Basic', 'Basic analytics dashboard', 'Advanced analytics'),
+  row(
+    'Analytics',
+    'Completion rates and heat map',
+    'Basic analytics dashboard',
+    'Advanced analytics',
+  ),
   row('Custom categories', false, true, true),
   row('Custom icons and colours', false, true, 'Icons and themes'),
   row('Reminders', false, 'E-mail reminders', 'Custom reminders'),

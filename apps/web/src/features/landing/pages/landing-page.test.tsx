@@ -47,6 +47,17 @@ describe('LandingPage', () => {
     expect(container.textContent).not.toContain('$');
   });
 
+  it('names what Free gets of analytics, as the Analytics tab does not open on Free', async () => {
+    renderRoute(<LandingPage />, { path: '/' });
+    const plans = await screen.findByRole('region', { name: /pricing/i });
+    const free = within(plans).getByText('Start with Free').closest('li');
+    if (!free) throw new Error('no Free card');
+    expect(
+      within(free).getByText('Analytics: completion rates and a calendar heat map'),
+    ).toBeTruthy();
+    expect(within(free).queryByText('Analytics')).toBeNull();
+  });
+
   it('links every call to action where the spec says', async () => {
     renderRoute(<LandingPage />, { path: '/' });
     await screen.findByRole('heading', { level: 1 });
