@@ -25,6 +25,12 @@ export const DASHBOARD_SPEC_TEXTS = {
   /** e.g. "Free plan: 3 of 3 habits used. Upgrade to Pro for up to 15 habits." */
   limitReached: (plan: string, limit: number, nextPlan: string, nextReach: string) =>
     `${plan} plan: ${limit} of ${limit} habits used. Upgrade to ${nextPlan} for ${nextReach}.`,
+  /**
+   * More active habits than the plan allows (kept after a downgrade), e.g. "5 active habits; the
+   * Free plan allows 3. Archive 3 to add a new one, or upgrade to Pro for up to 15 habits."
+   */
+  overLimit: (count: number, plan: string, limit: number, nextPlan: string, nextReach: string) =>
+    `${count} active habits; the ${plan} plan allows ${limit}. Archive ${count - limit + 1} to add a new one, or upgrade to ${nextPlan} for ${nextReach}.`,
 } as const;
 
 /** This app's own wording. Candidates for packages/shared. */

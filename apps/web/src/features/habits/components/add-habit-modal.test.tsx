@@ -258,6 +258,18 @@ describe('habit limits', () => {
     expect(screen.getByRole('button', { name: 'Add Habit' })).toHaveProperty('disabled', false);
   });
 
+  it('counts every active habit kept after a downgrade, and says how many to archive', async () => {
+    renderDashboard({ habits: [...three(), makeHabit(), makeHabit()] });
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('button', { name: 'Add Habit' })).toHaveProperty('disabled', true);
+    expect(
+      screen.getByText(
+        /5 active habits; the Free plan allows 3\. Archive 3 to add a new one, or upgrade to Pro for up to 15 habits\./,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/3 of 3 habits used/)).toBeNull();
+  });
+
   it('stops Pro at 15 habits with a pointer to Premium', async () => {
     renderDashboard({ user: userOn('pro'), habits: Array.from({ length: 15 }, () => makeHabit()) });
     await screen.findAllByRole('article');

@@ -22,6 +22,8 @@ export function useHabitLimit(): HabitLimit {
   const count = useDashboardSelector(selectHabits).length;
   const limit = HABIT_LIMITS[plan];
   const atLimit = limit !== null && count >= limit;
+  // NOTE: a downgrade keeps every habit active (docs/decisions/004-payments-and-subscriptions.md),
+  // so the count may pass the limit.
   const nextPlan: PlanType = plan === 'free' ? 'pro' : 'premium';
   const nextLimit = HABIT_LIMITS[nextPlan];
   const nextReach =
@@ -29,15 +31,22 @@ export function useHabitLimit(): HabitLimit {
   return {
     plan,
     atLimit,
-    message:
-      atLimit && limit !== null
-        ? DASHBOARD_SPEC_TEXTS.limitReached(
+    message: !atLimit
+      ? null
+      : count > limit
+        ? DASHBOARD_SPEC_TEXTS.overLimit(
+            count,
             PLAN_NAMES[plan],
             limit,
             PLAN_NAMES[nextPlan],
             nextReach,
           )
-        : null,
+        : DASHBOARD_SPEC_TEXTS.limitReached(
+            PLAN_NAMES[plan],
+            limit,
+            PLAN_NAMES[nextPlan],
+            nextReach,
+          ),
     upgradePath: nextPlan === 'pro' ? '/pro' : '/premium',
     upgradeLabel: nextPlan === 'pro' ? SPEC_TEXTS.upgradeToPro : SPEC_TEXTS.upgradeToPremium,
   };
