@@ -88,6 +88,7 @@ export const MESSAGES = {
   dayClosed: 'That day is closed: only today, and yesterday until 10:00, can be checked in.',
   scheduleInvalid:
     'Choose a schedule: every day, at least one day of the week, or 1 to 7 times a week',
+  skipDayDone: 'That day is already done, so it needs no rest day: your streak already counts it.',
   skipDayClosed:
     'That day is closed: only today, a later day, or yesterday until 10:00, can be skipped.',
   skipTooFar: 'A rest day can be planned up to a year ahead',

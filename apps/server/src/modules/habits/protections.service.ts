@@ -82,6 +82,14 @@ export async function skipDay(
     if (!habit) throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
     requireSkippableDay(day, today, now, me.timezone, habit.createdOn);
     requireActive(habit);
+    // A day already done needs no rest: saying "your streak is safe" about it would mislead, and
+    // the card would have nothing to show. A quit habit's day is judged only when it ends.
+    if (habit.kind !== 'quit') {
+      const [done] = await repo.completionsBetween(tx, user.id, day, day, habit.id);
+      if (done && done.count >= done.target) {
+        throw new AppError('ALREADY_COMPLETE', MESSAGES.skipDayDone);
+      }
+    }
     const stored = await protectDay(tx, {
       habitId: habit.id,
       userId: user.id,

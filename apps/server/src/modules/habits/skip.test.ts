@@ -150,6 +150,28 @@ describe('the days a skip may name', () => {
   });
 });
 
+describe('a day already done', () => {
+  it('is refused with the reason, and stores no rest day', async () => {
+    const m = await member();
+    const habit = await create(m);
+    const done = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/habits/${habit._id}/complete`,
+      headers: bearer(m.token),
+    });
+    expect(done.statusCode, done.body).toBe(200);
+
+    const res = await skip(m, habit._id);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json<ErrorResponse>()).toEqual({
+      message: MESSAGES.skipDayDone,
+      code: 'ALREADY_COMPLETE',
+    });
+    expect(await stored(m)).toEqual([]);
+    expect((await listed(m, habit._id))?.today).toMatchObject({ isComplete: true });
+  });
+});
+
 describe('which habits', () => {
   it("is 404 for another user's habit and an unknown id, 400 for one that is not an id", async () => {
     const owner = await member();
