@@ -11,13 +11,14 @@ export function useExport() {
   const [isExporting, setIsExporting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const run = async (query: ExportQuery) => {
+  /** `done`: the toast once the file is saved; by default it names the file. */
+  const run = async (query: ExportQuery, done?: string) => {
     setIsExporting(true);
     setFailure(null);
     try {
       const { blob, fileName } = await premiumApi.exportFile(query);
       saveFile(blob, fileName);
-      toast.success(PREMIUM_TEXTS.exportReady(fileName), { duration: TOAST_MS });
+      toast.success(done ?? PREMIUM_TEXTS.exportReady(fileName), { duration: TOAST_MS });
     } catch (error) {
       const message = exportFailureMessage(error);
       setFailure(message);

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fixtures';
 import { userOn } from '../../../test/habit-fixtures';
+import { callsTo } from '../../../test/route-fetch';
 import { renderDashboard } from '../../../test/render-dashboard';
+import { watchDownloads } from '../../../test/watch-downloads';
 import { makeAnalytics } from '../premium-fixtures';
 
 const ANALYTICS = 'GET /api/premium/analytics';
@@ -133,15 +135,31 @@ describe('Analytics tab', () => {
     expect(await screen.findByText('Total points')).toBeTruthy();
   });
 
-  it('confirms the PDF report without calling the server', async () => {
+  it('downloads the PDF report of the period shown, then confirms it', async () => {
+    const downloads = watchDownloads();
     const { user, fetchMock } = openAnalytics({
-      routes: { [ANALYTICS]: () => jsonResponse(makeAnalytics()) },
+      routes: {
+        [ANALYTICS]: () => jsonResponse(makeAnalytics()),
+        'GET /api/premium/export': () =>
+          new Response('%PDF-1.7 report', {
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition':
+                'attachment; filename="streakwise-export-2025-11-06-to-2025-11-12.pdf"',
+            },
+          }),
+      },
     });
     await screen.findByText('Total points');
-    const callsBefore = fetchMock.mock.calls.length;
 
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText('PDF report generated successfully!')).toBeTruthy();
-    expect(fetchMock.mock.calls.length).toBe(callsBefore);
+    const [call] = callsTo(fetchMock, 'GET /api/premium/export');
+    const url = call?.[0];
+    expect(typeof url === 'string' ? url : '').toContain(
+      'format=pdf&startDate=2025-11-06&endDate=2025-11-12',
+    );
+    expect(downloads.clicks).toHaveLength(1);
+    expect(downloads.clicks[0]?.download).toBe('streakwise-export-2025-11-06-to-2025-11-12.pdf');
   });
 });

@@ -1,12 +1,10 @@
 import {
   ANALYTICS_PERIODS,
   DEFAULT_ANALYTICS_PERIOD,
-  TOAST_MS,
   type AnalyticsPeriod,
 } from '@streakwise/shared';
 import { BarChart3, FileDown } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { buttonClasses } from '../../../components/button-styles';
@@ -16,6 +14,7 @@ import { EmptyState } from '../components/empty-state';
 import { SegmentedControl } from '../components/segmented-control';
 import { TabErrorState } from '../components/tab-error-state';
 import { TabHeader } from '../components/tab-header';
+import { useExport } from '../hooks/use-export';
 import { useRemote } from '../hooks/use-remote';
 import { premiumApi } from '../premium-api';
 import { PREMIUM_SPEC_TEXTS, PREMIUM_TEXTS } from '../premium-texts';
@@ -29,8 +28,16 @@ export function AnalyticsTab() {
   const { state, reload } = useRemote(`analytics:${period}`, (signal) =>
     premiumApi.analytics(period, signal),
   );
-  // This PDF button only confirms (docs/product.md §2); the real PDF is in the Export tab.
-  const downloadPdf = () => toast.success(PREMIUM_SPEC_TEXTS.pdfGenerated, { duration: TOAST_MS });
+  const pdf = useExport();
+  const range = state.status === 'success' ? state.data.range : null;
+  // The PDF report of the range shown (GET /api/premium/export?format=pdf), under the spec's toast.
+  const downloadPdf = () => {
+    if (!range) return;
+    void pdf.run(
+      { format: 'pdf', startDate: range.start, endDate: range.end },
+      PREMIUM_SPEC_TEXTS.pdfGenerated,
+    );
+  };
 
   return (
     <div className="space-y-6">
@@ -42,8 +49,13 @@ export function AnalyticsTab() {
           value={period}
           onChange={setPeriod}
         />
-        <Button variant="secondary" onClick={downloadPdf}>
-          <FileDown aria-hidden="true" className="size-4" />
+        <Button
+          variant="secondary"
+          onClick={downloadPdf}
+          disabled={!range}
+          isLoading={pdf.isExporting}
+        >
+          {!pdf.isExporting && <FileDown aria-hidden="true" className="size-4" />}
           {PREMIUM_SPEC_TEXTS.downloadPdf}
         </Button>
       </TabHeader>

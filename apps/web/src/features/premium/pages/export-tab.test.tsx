@@ -1,10 +1,11 @@
 import { MESSAGES } from '@streakwise/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fixtures';
 import { userOn } from '../../../test/habit-fixtures';
 import { callsTo, sentTo } from '../../../test/route-fetch';
 import { renderDashboard } from '../../../test/render-dashboard';
+import { watchDownloads } from '../../../test/watch-downloads';
 
 const EXPORT = 'GET /api/premium/export';
 
@@ -15,26 +16,6 @@ function csvFile(): Response {
       'Content-Disposition': 'attachment; filename="streakwise-export-2025-11-12.csv"',
     },
   });
-}
-
-/** jsdom cannot download: the object URL and the link's click are watched instead. */
-function watchDownloads() {
-  const created = vi.fn((_blob: Blob) => 'blob:streakwise/1');
-  const revoked = vi.fn((_url: string) => undefined);
-  vi.stubGlobal(
-    'URL',
-    class extends URL {
-      static override createObjectURL = created;
-      static override revokeObjectURL = revoked;
-    },
-  );
-  const clicks: HTMLAnchorElement[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    clicks.push(this);
-  });
-  return { created, revoked, clicks };
 }
 
 function openExport(routes: NonNullable<Parameters<typeof renderDashboard>[0]>['routes']) {
