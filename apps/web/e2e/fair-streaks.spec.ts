@@ -121,6 +121,7 @@ test('weekdays, a rest day, a freeze bought and used, and yesterday checked in l
   const shop = page.getByRole('region', { name: 'Streak freezes' });
   await expect(shop.getByText('Held: 0 of 2')).toBeVisible();
   await shop.getByRole('button', { name: 'Buy a freeze (200 points)' }).click();
+  await page.getByRole('button', { name: 'Spend 200 points' }).click();
   await expect(page.getByText('Streak freeze bought')).toBeVisible();
   await expect(shop.getByText('Held: 1 of 2')).toBeVisible();
 

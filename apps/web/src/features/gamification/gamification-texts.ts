@@ -33,6 +33,11 @@ export const GAMIFICATION_TEXTS = {
   freezeAtLimit: 'You hold the most you can',
   freezeNeedsPoints: (price: number) => `You need ${price} points`,
   freezeBought: 'Streak freeze bought',
+  cancel: 'Cancel',
+  confirmFreezeTitle: 'Buy a streak freeze?',
+  confirmFreezeBody: (price: number, points: number) =>
+    `It costs ${price} of your ${points} points, which are not given back. It is used on its own on the first missed day of a long streak.`,
+  confirmFreeze: (price: number) => `Spend ${price} points`,
   buyFreezeFailed: 'Failed to buy a streak freeze',
   freezesUnavailable: 'Your streak freezes could not be loaded.',
   freezeSaved: (habit: string, day: string) =>

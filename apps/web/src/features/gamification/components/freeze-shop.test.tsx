@@ -49,6 +49,14 @@ describe('the freeze shop', () => {
     expect(button).toHaveProperty('disabled', false);
 
     await user.click(button);
+    // Points are spent only once the person says yes; Cancel has focus.
+    const confirm = screen.getByRole('alertdialog', { name: 'Buy a streak freeze?' });
+    expect(within(confirm).getByText(/It costs 200 of your 450 points/)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/gamification/freezes')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(fetchMock, 'POST /api/gamification/freezes')).toHaveLength(0);
+    await user.click(button);
+    await user.click(screen.getByRole('button', { name: 'Spend 200 points' }));
 
     expect(await screen.findByText('Streak freeze bought')).toBeTruthy();
     expect(within(region).getByText('Held: 2 of 2')).toBeTruthy();
@@ -96,6 +104,7 @@ describe('the freeze shop', () => {
     );
 
     await user.click(buyButton(region));
+    await user.click(screen.getByRole('button', { name: 'Spend 200 points' }));
 
     expect(await screen.findByText(MESSAGES.freezeLimit)).toBeTruthy();
     expect(await within(region).findByText('Held: 2 of 2')).toBeTruthy();

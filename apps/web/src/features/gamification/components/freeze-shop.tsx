@@ -1,7 +1,8 @@
 import { FREEZE_MIN_STREAK } from '@streakwise/shared';
 import { Info, Snowflake } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Panel } from '../../../components/panel';
 import { Skeleton } from '../../../components/skeleton';
 import {
@@ -42,6 +43,7 @@ export function FreezeShop() {
   const dispatch = useGamificationDispatch();
   const { freezes, points, status, error } = useGamificationSelector(selectGamification);
   const { isBuying, buy } = useBuyFreeze();
+  const [confirming, setConfirming] = useState(false);
   const reasonId = useId();
 
   if (!freezes) {
@@ -91,7 +93,7 @@ export function FreezeShop() {
         <Button
           variant="secondary"
           fullWidth
-          onClick={buy}
+          onClick={() => setConfirming(true)}
           isLoading={isBuying}
           disabled={reason !== null}
           aria-describedby={reason ? reasonId : undefined}
@@ -106,6 +108,21 @@ export function FreezeShop() {
           </p>
         )}
       </div>
+      {/* Points are spent at once and not given back: the person says yes first. */}
+      <ConfirmDialog
+        open={confirming}
+        title={T.confirmFreezeTitle}
+        confirmLabel={T.confirmFreeze(price)}
+        cancelLabel={T.cancel}
+        tone="primary"
+        onConfirm={() => {
+          setConfirming(false);
+          buy();
+        }}
+        onCancel={() => setConfirming(false)}
+      >
+        {T.confirmFreezeBody(price, points ?? 0)}
+      </ConfirmDialog>
     </Panel>
   );
 }
