@@ -174,7 +174,9 @@ async function benchPostgres(
       replies[v.key] = await capture(`list-${v.key}`, '/api/habits', user(api, v.key).headers);
     }
     // A partial check-in (target 3, nothing done yet today): what most of the load's check-ins are.
-    const habit = main.seed.habits.find((h) => h.dailyTarget === 3) ?? main.seed.habits[0];
+    const habit =
+      main.seed.habits.find((h) => h.kind === 'count' && h.dailyTarget === 3) ??
+      main.seed.habits[0];
     if (!habit) throw new Error('no habit to check in');
     const checkIn = await captureStatements(api.app, {
       method: 'PATCH',
@@ -193,7 +195,9 @@ async function benchPostgres(
     const peopleStatements = [];
     for (const spec of PEOPLE) {
       const person = user(api, spec.key);
-      const own = person.seed.habits.find((h) => h.dailyTarget === 3) ?? person.seed.habits[0];
+      const own =
+        person.seed.habits.find((h) => h.kind === 'count' && h.dailyTarget === 3) ??
+        person.seed.habits[0];
       if (!own) throw new Error(`no habit to check in for ${spec.key}`);
       const captured = await captureStatements(api.app, {
         method: 'PATCH',

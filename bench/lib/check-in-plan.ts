@@ -10,8 +10,10 @@ import type { SeededHabit } from './seed.js';
  */
 export function checkInDays(habits: SeededHabit[]): string[][] {
   const path = (habit: SeededHabit) => `/api/habits/${habit.id}/complete`;
-  const singles = habits.filter((h) => h.dailyTarget === 1);
-  const others = habits
+  // Counts only: a measure's entries and a quit habit's slips are measured by their own cases.
+  const counts = habits.filter((h) => h.kind === 'count');
+  const singles = counts.filter((h) => h.dailyTarget === 1);
+  const others = counts
     .filter((h) => h.dailyTarget > 1)
     .sort((a, b) => a.dailyTarget - b.dailyTarget)
     .map(path);

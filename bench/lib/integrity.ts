@@ -50,6 +50,8 @@ async function readIntegrity(db: Tx, userId: string): Promise<IntegrityReport> {
       habitId: completions.habitId,
       day: completions.day,
       count: completions.count,
+      slips: completions.slips,
+      kind: habits.kind,
       target: habits.dailyTarget,
     })
     .from(completions)
@@ -72,10 +74,13 @@ async function readIntegrity(db: Tx, userId: string): Promise<IntegrityReport> {
   const samples: IntegrityReport['samples'] = [];
   for (const row of days) {
     const liveUnits = live.get(`${row.habitId}/${row.day}`) ?? 0;
-    const wrong = liveUnits !== row.count;
+    // A quit habit's day stores kept (1) or over (0); its check-ins are its slips.
+    const wrong = liveUnits !== (row.kind === 'quit' ? (row.slips ?? 0) : row.count);
     if (wrong) countMismatches += 1;
-    if (row.count > row.target) overTarget += 1;
-    if ((wrong || row.count > row.target) && samples.length < 5) {
+    // Only a count is capped at its target: a measure's total may pass it.
+    const over = row.kind === 'count' && row.count > row.target;
+    if (over) overTarget += 1;
+    if ((wrong || over) && samples.length < 5) {
       samples.push({
         habitId: row.habitId,
         day: row.day,

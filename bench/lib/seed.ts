@@ -1,5 +1,6 @@
 /**
- * The benchmark user: verified, premium, 20 habits (or `habitCount`; daily targets 1–5) and a year
+ * The benchmark user: verified, premium, 20 habits (or `habitCount`; a third each of counts,
+ * measures and habits to quit: bench/lib/seed-kinds.ts) and a year
  * of history (or `historyDays`) —
  * completions, one check-in per unit, the points ledger with its streak multipliers and weekly
  * bonuses, badges — following the app's own rules (the shared domain functions), so the queries
@@ -8,7 +9,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   addDays,
-  checkInPoints,
   computeStreak,
   HABIT_CATEGORIES,
   HABIT_COLORS,
@@ -21,6 +21,7 @@ import {
   weeklyChallengeTarget,
   weekStart,
   type Day,
+  type HabitKind,
 } from '@streakwise/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.js';
@@ -34,6 +35,7 @@ import {
 } from '../../apps/server/src/db/schema.js';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
 import { streakColumns } from '../../apps/server/src/modules/habits/habits.repository.js';
+import { kindOfHabit, planDay } from './seed-kinds.js';
 
 export const HABIT_COUNT = 20;
 export const HISTORY_DAYS = 365;
@@ -69,6 +71,8 @@ const HABIT_NAMES = [
 export interface SeededHabit {
   id: string;
   name: string;
+  kind: HabitKind;
+  /** Stored units (bench/lib/seed-kinds.ts). */
   dailyTarget: number;
   /** As of "today", by the shared rule: what the app must answer for the seeded history. */
   streak: { current: number; longest: number };
@@ -127,6 +131,7 @@ export async function seedBenchUser(
   const habitCount = options.habitCount ?? HABIT_COUNT;
   const historyDays = options.historyDays ?? HISTORY_DAYS;
   const firstDay = addDays(today, -historyDays);
+  const lastDay = addDays(today, -1);
   const userId = randomUUID();
 
   const habitRows = Array.from({ length: habitCount }, (_, i) => ({
@@ -134,7 +139,7 @@ export async function seedBenchUser(
     userId,
     name: HABIT_NAMES[i % HABIT_NAMES.length]! + (i < HABIT_NAMES.length ? '' : ` ${i + 1}`),
     category: HABIT_CATEGORIES[i % HABIT_CATEGORIES.length]!,
-    dailyTarget: (i % 5) + 1,
+    ...kindOfHabit(i),
     icon: HABIT_ICONS[i % HABIT_ICONS.length]!,
     color: HABIT_COLORS[i % HABIT_COLORS.length]!,
     description: i % 3 === 0 ? '' : `Benchmark habit ${i + 1}`,
@@ -186,67 +191,83 @@ export async function seedBenchUser(
     }
     const countedToday = habitRows.map(() => false);
     habitRows.forEach((habit, h) => {
-      const target = habit.dailyTarget;
-      const roll = random();
-      const keep = adherence[h]!;
-      let count = 0;
-      if (roll < keep) count = target;
-      else if (roll < keep + (1 - keep) / 2 && target > 1)
-        count = 1 + Math.floor(random() * (target - 1));
-      if (count === 0) return;
+      const planned = planDay(habit, random(), random, adherence[h]!, runs[h]!);
+      if (!planned) return;
+      if (planned.counts) countedToday[h] = true;
 
       let last = at(day, 0);
-      for (let unit = 1; unit <= count; unit += 1) {
-        const completesDay = unit === target;
-        if (completesDay) countedToday[h] = true;
-        const streakAfter = completesDay ? runs[h]! + 1 : runs[h]!;
-        const amount = checkInPoints(1, streakAfter);
-        last = at(day, h * 20 + unit * 3 + Math.floor(random() * 3));
+      const challengeUnit = (when: Date) => {
+        weekUnits += 1;
+        if (weekUnits !== weeklyChallengeTarget(habitCount)) return;
+        ledgerRows.push({
+          userId,
+          reason: 'weekly-challenge',
+          amount: WEEKLY_CHALLENGE_REWARD,
+          day,
+          bonusKey: `weekly-challenge:${monday}`,
+          createdAt: when,
+        });
+        points += WEEKLY_CHALLENGE_REWARD;
+      };
+      planned.entries.forEach((entry, index) => {
+        last = at(day, h * 20 + (index + 1) * 3 + Math.floor(random() * 3));
         const checkInId = randomUUID();
         checkInRows.push({
           id: checkInId,
           habitId: habit.id,
           userId,
           day,
-          units: 1,
-          points: amount,
+          units: entry.units,
+          points: entry.points,
           createdAt: last,
         });
-        ledgerRows.push({
-          userId,
-          habitId: habit.id,
-          checkInId,
-          reason: 'check-in',
-          amount,
-          day,
-          createdAt: last,
-        });
-        points += amount;
-        weekUnits += 1;
-
-        if (weekUnits === weeklyChallengeTarget(habitCount)) {
+        if (entry.points > 0) {
           ledgerRows.push({
             userId,
-            reason: 'weekly-challenge',
-            amount: WEEKLY_CHALLENGE_REWARD,
+            habitId: habit.id,
+            checkInId,
+            reason: 'check-in',
+            amount: entry.points,
             day,
-            bonusKey: `weekly-challenge:${monday}`,
             createdAt: last,
           });
-          points += WEEKLY_CHALLENGE_REWARD;
+          points += entry.points;
+        }
+        // A measure's entry is one check-in; a slip is none.
+        if (habit.kind !== 'quit') {
+          for (let u = 0; u < (habit.kind === 'count' ? entry.units : 1); u += 1) {
+            challengeUnit(last);
+          }
         }
         const best = Math.max(...runs.map((run, i) => (countedToday[i] ? run + 1 : run)));
         award({ bestCurrentStreak: best }, last);
+      });
+      if (planned.keptPoints > 0) {
+        // Paid once the day has ended (the app's job, by the next morning).
+        const paidAt = at(addDays(day, 1), 3 * 60);
+        ledgerRows.push({
+          userId,
+          habitId: habit.id,
+          reason: 'quit-day',
+          amount: planned.keptPoints,
+          day,
+          bonusKey: `quit-day:${habit.id}:${day}`,
+          createdAt: paidAt,
+        });
+        points += planned.keptPoints;
+        challengeUnit(paidAt);
       }
-      weekCounts[h]!.set(day, count);
+      weekCounts[h]!.set(day, planned.count);
       lastWritten[h] = day;
-      if (count >= target) countedDays[h]!.push(day);
+      if (planned.counts) countedDays[h]!.push(day);
       completionRows.push({
         habitId: habit.id,
         userId,
         day,
-        count,
+        count: planned.count,
         target: habit.dailyTarget,
+        slips: planned.slips,
+        slipLimit: planned.slips === null ? null : habit.slipLimit,
         updatedAt: last,
       });
     });
@@ -288,6 +309,7 @@ export async function seedBenchUser(
       priceType: 'annual',
       expiredAt: options.subscriptionEnds,
       points,
+      quitDaysThrough: lastDay,
       createdAt: at(firstDay, -120),
       updatedAt: at(firstDay, -120),
     });
@@ -297,6 +319,8 @@ export async function seedBenchUser(
       habitRows.map((row, h) => ({
         ...row,
         ...streakColumns(streakStateFrom(countedDays[h] ?? [], lastWritten[h] ?? null)),
+        // A quit habit's days are written and paid through the last day of the history.
+        ...(row.kind === 'quit' ? { quitWrittenThrough: lastDay, quitPaidThrough: lastDay } : {}),
       })),
     );
     await insertInBatches(completionRows, (batch) => tx.insert(completions).values(batch));
@@ -313,8 +337,13 @@ export async function seedBenchUser(
     habits: habitRows.map((h, i) => ({
       id: h.id,
       name: h.name,
+      kind: h.kind,
       dailyTarget: h.dailyTarget,
-      streak: computeStreak(countedDays[i] ?? [], today),
+      // A quit habit's today counts as kept until it goes over (its row is written on the first read).
+      streak: computeStreak(
+        h.kind === 'quit' ? [...(countedDays[i] ?? []), today] : (countedDays[i] ?? []),
+        today,
+      ),
     })),
     historyDays,
     rows: {
