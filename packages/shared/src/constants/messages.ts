@@ -150,6 +150,7 @@ export const MESSAGES = {
   goalRewardTooLong: 'Reward must be at most 200 characters',
   goalTypeInvalid: 'Please choose streak, frequency or milestone',
   goalStatusInvalid: 'Status must be active or paused',
+  goalDeadlinePast: 'Choose a deadline of today or later: a goal cannot end before it starts.',
   goalDeadlineInvalid: 'Please enter the deadline as a date (YYYY-MM-DD)',
   goalNotFound: 'Goal not found',
   suggestionCategoryInvalid:

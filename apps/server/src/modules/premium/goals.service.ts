@@ -80,12 +80,25 @@ async function presentOne(tx: Tx, ctx: ServiceContext, user: SignedInUser, goalI
   return goal;
 }
 
+/**
+ * A deadline before the person's today would make a goal "failed" the moment it is made: refused
+ * with a sentence (docs/decisions/034-goal-deadlines.md). Today itself is allowed.
+ */
+function requireDeadlineAhead(deadline: string | null | undefined, today: string): void {
+  if (deadline && deadline < today) {
+    throw new AppError('VALIDATION', MESSAGES.goalDeadlinePast, {
+      deadline: MESSAGES.goalDeadlinePast,
+    });
+  }
+}
+
 export async function createGoal(
   ctx: ServiceContext,
   user: SignedInUser,
   input: CreateGoalRequest,
 ): Promise<Goal> {
   requirePremium(user);
+  requireDeadlineAhead(input.deadline, todayFor(ctx, user));
   return ctx.database.db.transaction(async (tx) => {
     const habitId = input.habitId ?? null;
     const now = ctx.clock.now();
@@ -130,6 +143,10 @@ export async function updateGoal(
     if (input.habitId === null) habitName = null;
     else if (input.habitId !== undefined && input.habitId !== row.habitId) {
       habitName = await habitNameFor(tx, user.id, input.habitId);
+    }
+    // A changed deadline must not be past; one kept as it was may be (the goal ran out).
+    if (input.deadline !== undefined && input.deadline !== row.deadline) {
+      requireDeadlineAhead(input.deadline, todayFor(ctx, user));
     }
     const before: GoalState = row;
     const after: GoalState = {

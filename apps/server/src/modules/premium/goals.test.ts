@@ -170,6 +170,39 @@ describe('validation', () => {
     expect(errorOf(res).message).toBe(Object.values(fields)[0]);
   });
 
+  it("refuses a deadline before the person's today, in their zone, and stores nothing", async () => {
+    // A member of their own, so the other tests' goal lists stay as they expect.
+    const own = await premium.member(t, '2026-05-01');
+    // 1 May at noon in London; today is allowed, yesterday is not.
+    const today = await premium.createGoal(t, own.token, {
+      title: 'Today',
+      type: 'streak',
+      target: 3,
+      deadline: '2026-05-01',
+    });
+    expect(today).toMatchObject({ deadline: '2026-05-01', status: 'active' });
+    const before = (await premium.goalsRequest(t, own.token, 'GET')).json<Goal[]>().length;
+    const past = { title: 'Too late', type: 'streak', target: 3, deadline: '2026-04-30' };
+    const res = await premium.goalsRequest(t, own.token, 'POST', undefined, past);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toMatchObject({
+      message: MESSAGES.goalDeadlinePast,
+      fields: { deadline: MESSAGES.goalDeadlinePast },
+    });
+    expect((await premium.goalsRequest(t, own.token, 'GET')).json<Goal[]>()).toHaveLength(before);
+
+    // Moving a deadline into the past is refused too; the goal keeps its own.
+    const moved = await premium.goalsRequest(t, own.token, 'PUT', today._id, {
+      deadline: '2026-04-01',
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(errorOf(moved).message).toBe(MESSAGES.goalDeadlinePast);
+    const [kept] = (await premium.goalsRequest(t, own.token, 'GET'))
+      .json<Goal[]>()
+      .filter((g) => g._id === today._id);
+    expect(kept?.deadline).toBe('2026-05-01');
+  });
+
   it('checks PUT fields the same way, and status may only be active or paused', async () => {
     const goal = await premium.createGoal(t, m.token, { title: 'Ok', type: 'streak', target: 3 });
     for (const [body, fields] of [
