@@ -5,9 +5,13 @@ import type { Day, Habit, User } from '@streakwise/shared';
 // import no thunks from here.
 
 /** A check-in kept on this device: shown at once on its habit. */
-export const checkInQueued = createAction<{ habitId: string; count: number; date: Day }>(
-  'offline/checkInQueued',
-);
+export const checkInQueued = createAction<{
+  habitId: string;
+  count: number;
+  /** A measure's amount, added instead of `count`. */
+  amount?: number;
+  date: Day;
+}>('offline/checkInQueued');
 
 /** An undo kept on this device (or one that took back a queued check-in). */
 export const undoQueued = createAction<{ habitId: string; date: Day }>('offline/undoQueued');

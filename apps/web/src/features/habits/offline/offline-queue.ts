@@ -49,7 +49,14 @@ export async function readOutbox(dispatch: Dispatch): Promise<void> {
 /** A check-in made offline: kept in IndexedDB under its key, and shown at once. */
 export async function keepCheckIn(dispatch: Dispatch, entry: OutboxEntry): Promise<void> {
   await enqueue(entry);
-  dispatch(checkInQueued({ habitId: entry.habitId, count: entry.count, date: entry.date }));
+  dispatch(
+    checkInQueued({
+      habitId: entry.habitId,
+      count: entry.count,
+      ...(entry.amount !== undefined ? { amount: entry.amount } : {}),
+      date: entry.date,
+    }),
+  );
   await readOutbox(dispatch);
 }
 
