@@ -7,7 +7,7 @@ import {
   type Habit,
 } from '@streakwise/shared';
 import type { ReactNode } from 'react';
-import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { textLinkClasses } from '../../../components/button-styles';
 import { FormField } from '../../../components/form-field';
@@ -108,7 +108,6 @@ export function AddHabitForm({
     control,
     handleSubmit,
     setError,
-    watch,
     formState: { errors },
   } = useForm<CreateHabitForm, unknown, CreateHabitRequest>({
     resolver,
@@ -116,7 +115,7 @@ export function AddHabitForm({
     defaultValues: formValues(habit),
   });
 
-  const kind = watch('kind') ?? 'count';
+  const kind = useWatch({ control, name: 'kind' }) ?? 'count';
   const names = useCategoryNames();
   const categories = categoryOptions(names, habit?.category);
 
