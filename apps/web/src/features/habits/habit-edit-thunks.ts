@@ -95,8 +95,9 @@ export const setHabitDay = createEditThunk(
     try {
       const result = await habitsApi.setDay(habitId, date, changes);
       // Check-ins and undos move points and badges; a correction moves streaks and rates only.
-      if (changes.count !== undefined) void dispatch(fetchStats());
-      if (open && changes.count !== undefined) void dispatch(fetchBadges());
+      const total = changes.count ?? changes.amount;
+      if (total !== undefined) void dispatch(fetchStats());
+      if (open && total !== undefined) void dispatch(fetchBadges());
       return result;
     } catch (error) {
       if (isApiError(error) && error.status === 404) void dispatch(fetchHabits());

@@ -6,6 +6,7 @@ import { inputClasses } from '../../../components/field-shell';
 import { HABIT_KIND_TEXTS as K } from '../habits-texts';
 import type { CheckInEntry, PendingAction } from '../habits-types';
 import type { CheckInEnd } from '../hooks/use-habit-actions';
+import { amountValue } from '../model/habit-form';
 import { kindOf } from '../model/habit-kind-text';
 import type { HabitProgress } from '../model/habit-progress';
 
@@ -15,14 +16,6 @@ interface HabitKindEntryProps {
   progress: HabitProgress;
   late: boolean;
   onComplete: (entry: CheckInEntry) => Promise<CheckInEnd | void> | void;
-}
-
-/** An amount as typed: a comma taken as the decimal mark; blank is no number. */
-export function parseAmount(text: string): unknown {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return undefined;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : trimmed;
 }
 
 /**
@@ -43,7 +36,7 @@ function MeasureEntry({ habit, pending, progress, late, onComplete }: HabitKindE
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = checkInAmountField.safeParse(parseAmount(text));
+    const parsed = checkInAmountField.safeParse(amountValue(text));
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? HABIT_KIND_MESSAGES.amountInvalid);
       input.current?.focus();
