@@ -52,7 +52,7 @@ const habitsSlice = createSlice({
       })
       .addCase(undoQueued, (state, action) => {
         const habit = state.items.find((item) => item._id === action.payload.habitId);
-        if (habit) replaceHabit(state, withUndo(habit, action.payload.date));
+        if (habit) replaceHabit(state, withUndo(habit, action.payload.date, action.payload.amount));
       })
       .addCase(habitsReordered, (state, action) => {
         const place = new Map(action.payload.map((id, index) => [id, index]));

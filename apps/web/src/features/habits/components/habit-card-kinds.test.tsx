@@ -116,3 +116,17 @@ describe('a quit habit’s card', () => {
     expect(within(card).queryByRole('button', { name: /Undo/ })).toBeNull();
   });
 });
+
+describe('the day’s summary', () => {
+  it('counts a measure at its target and a quit habit within its limit as done', async () => {
+    renderDashboard({
+      habits: [
+        makeMeasure({ name: 'Run', amount: 5, target: 5 }),
+        makeMeasure({ name: 'Read', amount: 19.5, target: 20, unit: 'pages' }),
+        makeQuit({ name: 'Coffee', slips: 2, limit: 2 }),
+        makeQuit({ name: 'Sugar', slips: 1, limit: 0 }),
+      ],
+    });
+    expect(await screen.findByText(/completed 2 of 4 habits today/)).toBeTruthy();
+  });
+});

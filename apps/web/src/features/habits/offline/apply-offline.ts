@@ -54,12 +54,15 @@ export function withCheckIn(habit: Habit, units: number, date: Day): Habit {
 
 /**
  * A habit with today's last unit taken back, as an undo does. A measure's last entry is an amount
- * this device may not know: its total waits for the server's reply.
+ * this device knows only when it was kept here (`amount`); otherwise the total waits for the
+ * server's reply.
  */
-export function withUndo(habit: Habit, date: Day): Habit {
+export function withUndo(habit: Habit, date: Day, amount?: number): Habit {
   const current = onDay(habit, date);
-  if (kindOf(current) === 'measure') return current;
-  const completed = Math.max(0, current.today.completed - 1);
+  const isMeasure = kindOf(current) === 'measure';
+  if (isMeasure && amount === undefined) return current;
+  const taken = isMeasure ? (amount ?? 0) : 1;
+  const completed = Math.max(0, Math.round((current.today.completed - taken) * 100) / 100);
   return {
     ...current,
     today: {

@@ -14,7 +14,12 @@ export const checkInQueued = createAction<{
 }>('offline/checkInQueued');
 
 /** An undo kept on this device (or one that took back a queued check-in). */
-export const undoQueued = createAction<{ habitId: string; date: Day }>('offline/undoQueued');
+export const undoQueued = createAction<{
+  habitId: string;
+  date: Day;
+  /** The amount of a measure's entry taken back on this device, when known. */
+  amount?: number | undefined;
+}>('offline/undoQueued');
 
 /** The app opened with no server: the last screen seen online stands in for it. */
 export const snapshotRestored = createAction<{ user: User; habits: Habit[] }>(
