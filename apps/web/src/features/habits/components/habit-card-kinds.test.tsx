@@ -38,6 +38,8 @@ describe('a measure’s card', () => {
     );
     const amount = within(card).getByLabelText('Amount (km)');
     expect(amount.getAttribute('inputmode')).toBe('decimal');
+    // No count buttons on a measure.
+    expect(within(card).queryByRole('button', { name: /Mark Complete|\+1/ })).toBeNull();
     await user.type(amount, '1.5{Enter}');
 
     await waitFor(() => expect(progress(card)).toBe('4 of 5 km today'));
@@ -83,6 +85,7 @@ describe('a quit habit’s card', () => {
     expect(progress(card)).toBe('0 of at most 2 today');
     expect(within(card).getByText('Kept 12 days')).toBeTruthy();
     expect(within(card).queryByText(/day streak/)).toBeNull();
+    expect(within(card).queryByRole('button', { name: /Mark Complete|\+1/ })).toBeNull();
     expect(card.getAttribute('data-complete')).toBe('true');
 
     await user.click(within(card).getByRole('button', { name: 'Log a slip' }));
