@@ -65,6 +65,42 @@ export function makeHabit(
   };
 }
 
+type KindOverrides = Partial<Omit<Habit, 'today'>>;
+
+/** A measure as GET /api/habits returns it (decision 032); `amount` is today's total so far. */
+export function makeMeasure({
+  amount = 0,
+  target = 5,
+  unit = 'km',
+  ...rest
+}: KindOverrides & { amount?: number } = {}): Habit {
+  const habit = makeHabit({ ...rest, kind: 'measure', unit, target, limit: null, dailyTarget: 1 });
+  const today = {
+    date: TODAY,
+    completed: amount,
+    target: target ?? 0,
+    isComplete: amount >= (target ?? 0),
+  };
+  return { ...habit, today };
+}
+
+/** A habit to quit as GET /api/habits returns it (decision 032); `slips` are today's so far. */
+export function makeQuit({
+  slips = 0,
+  limit = 2,
+  unit = null,
+  ...rest
+}: KindOverrides & { slips?: number } = {}): Habit {
+  const habit = makeHabit({ ...rest, kind: 'quit', unit, target: null, limit, dailyTarget: 1 });
+  const today = {
+    date: TODAY,
+    completed: slips,
+    target: limit ?? 0,
+    isComplete: slips <= (limit ?? 0),
+  };
+  return { ...habit, today };
+}
+
 export function makeChallenge(overrides: Partial<WeeklyChallenge> = {}): WeeklyChallenge {
   return {
     id: 'check-ins-2025-11-10',

@@ -37,8 +37,9 @@ export const updateHabit = createEditThunk(
   async ({ habitId, changes }: UpdateArgs, { dispatch, rejectWithValue }) => {
     try {
       const habit = await habitsApi.update(habitId, changes);
-      // A new target can change today's result, and with it the streaks.
-      if (changes.dailyTarget !== undefined) void dispatch(fetchStats());
+      // A new target (or a quit habit's limit) can change today's result, and with it the streaks.
+      const target = changes.dailyTarget ?? changes.target ?? changes.limit;
+      if (target !== undefined) void dispatch(fetchStats());
       return habit;
     } catch (error) {
       if (isApiError(error) && error.status === 404) void dispatch(fetchHabits());
@@ -94,8 +95,9 @@ export const setHabitDay = createEditThunk(
     try {
       const result = await habitsApi.setDay(habitId, date, changes);
       // Check-ins and undos move points and badges; a correction moves streaks and rates only.
-      if (changes.count !== undefined) void dispatch(fetchStats());
-      if (open && changes.count !== undefined) void dispatch(fetchBadges());
+      const total = changes.count ?? changes.amount;
+      if (total !== undefined) void dispatch(fetchStats());
+      if (open && total !== undefined) void dispatch(fetchBadges());
       return result;
     } catch (error) {
       if (isApiError(error) && error.status === 404) void dispatch(fetchHabits());

@@ -10,7 +10,7 @@ import type {
   UpdateHabitRequest,
 } from '@streakwise/shared';
 import { api } from '../../lib/api';
-import type { SkipDayResult } from './habits-types';
+import type { CheckInEntry, SkipDayResult } from './habits-types';
 
 const habitPath = (id: string) => `/habits/${encodeURIComponent(id)}`;
 
@@ -26,8 +26,8 @@ export const habitsApi = {
    * The key makes a retried request count once on the server. `date` is sent only for a late
    * check-in of yesterday; without it the server checks in today.
    */
-  complete: (id: string, count: number, idempotencyKey: string, date?: Day) =>
-    api.patch<CompleteResult>(`${habitPath(id)}/complete`, date ? { count, date } : { count }, {
+  complete: (id: string, entry: CheckInEntry, idempotencyKey: string, date?: Day) =>
+    api.patch<CompleteResult>(`${habitPath(id)}/complete`, date ? { ...entry, date } : entry, {
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
   /** The key makes a retried undo take back one check-in, not two. */

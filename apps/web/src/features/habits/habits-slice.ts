@@ -46,13 +46,13 @@ const habitsSlice = createSlice({
         state.status = 'succeeded';
       })
       .addCase(checkInQueued, (state, action) => {
-        const { habitId, count, date } = action.payload;
+        const { habitId, count, amount, date } = action.payload;
         const habit = state.items.find((item) => item._id === habitId);
-        if (habit) replaceHabit(state, withCheckIn(habit, count, date));
+        if (habit) replaceHabit(state, withCheckIn(habit, amount ?? count, date));
       })
       .addCase(undoQueued, (state, action) => {
         const habit = state.items.find((item) => item._id === action.payload.habitId);
-        if (habit) replaceHabit(state, withUndo(habit, action.payload.date));
+        if (habit) replaceHabit(state, withUndo(habit, action.payload.date, action.payload.amount));
       })
       .addCase(habitsReordered, (state, action) => {
         const place = new Map(action.payload.map((id, index) => [id, index]));
@@ -85,8 +85,9 @@ const habitsSlice = createSlice({
         state.isCreating = false;
       })
       .addCase(completeHabit.pending, (state, action) => {
-        const { habitId, count } = action.meta.arg;
-        state.pending[habitId] = count > 1 ? 'all' : 'one';
+        const { arg } = action.meta;
+        // A measure's amount is one entry, whatever its size.
+        state.pending[arg.habitId] = 'count' in arg && arg.count > 1 ? 'all' : 'one';
       })
       .addCase(completeHabit.fulfilled, (state, action) => {
         delete state.pending[action.meta.arg.habitId];

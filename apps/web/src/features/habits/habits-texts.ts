@@ -155,3 +155,50 @@ export const HABITS_TEXTS = {
   reorderFailed: 'Failed to save the new order: your habits are back in their previous order.',
   reorderOffline: 'Reordering needs a connection: try again when you are back online.',
 } as const;
+
+/** The kinds of habit (docs/decisions/032-habit-kinds.md): the form, the card, past days. */
+export const HABIT_KIND_TEXTS = {
+  kindLegend: 'Kind',
+  kindNames: { count: 'Count', measure: 'Measure', quit: 'Quit' },
+  kindDescriptions: {
+    count: 'Count check-ins, up to 10 a day',
+    measure: 'Track an amount, like 5 km or 20 pages',
+    quit: 'Stay at or under a daily limit',
+  },
+  /** The Edit form: the kind is shown, not offered. */
+  kindFixed: (kind: string) => `Kind: ${kind}. A habit’s kind cannot be changed.`,
+  unit: 'Unit',
+  unitOptional: 'Unit (optional)',
+  unitHint: 'e.g. km, pages, min',
+  unitQuitHint: 'e.g. coffees',
+  targetAmount: 'Daily target',
+  targetAmountHint: 'The amount for a day; decimals allowed, e.g. 2.5',
+  limit: 'Daily limit',
+  limitHint: '0 means not at all',
+  /** "2.5 of 5 km today" */
+  measureProgress: (amount: string, target: string, unit: string, when: string) =>
+    `${amount} of ${target}${unit ? ` ${unit}` : ''} ${when}`,
+  /** "3 of at most 2 today — over" (issue 27's wording: no unit). */
+  quitProgress: (slips: number, limit: number, over: boolean, when: string) =>
+    `${slips} of at most ${limit} ${when}${over ? ' — over' : ''}`,
+  today: 'today',
+  yesterday: 'yesterday',
+  keptDays: (days: number) => `Kept ${days} ${days === 1 ? 'day' : 'days'}`,
+  amount: (unit: string) => (unit ? `Amount (${unit})` : 'Amount'),
+  add: 'Add',
+  addYesterday: 'Add for yesterday',
+  addFor: (name: string) => `Add an amount to ${name}`,
+  logSlip: 'Log a slip',
+  logSlipYesterday: 'Log a slip for yesterday',
+  undoEntry: (name: string) => `Undo last entry for ${name}`,
+  undoSlip: (name: string) => `Undo last slip for ${name}`,
+  measureDone: 'Target reached today: more still counts',
+  /** Past days: the day's total of a measure, a quit habit's slips. */
+  dayAmount: (target: string, unit: string) => `Amount (target ${target}${unit ? ` ${unit}` : ''})`,
+  daySlips: 'Slips',
+  daySlipsHint: (limit: number) => `At most ${limit} keeps the day`,
+  dayMeasureLabel: (day: string, amount: string, target: string, unit: string) =>
+    `${day}: ${amount} of ${target}${unit ? ` ${unit}` : ''}`,
+  dayQuitLabel: (day: string, slips: number, limit: number) =>
+    `${day}: ${slips} of at most ${limit}, ${slips <= limit ? 'kept' : 'over'}`,
+} as const;

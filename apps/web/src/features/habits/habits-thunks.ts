@@ -21,7 +21,7 @@ import {
 import { habitsApi } from './habits-api';
 import { toHabitsFailure } from './habits-failure';
 import { HABITS_TEXTS } from './habits-texts';
-import type { DashboardRootState, HabitsFailure } from './habits-types';
+import type { CheckInEntry, DashboardRootState, HabitsFailure } from './habits-types';
 
 type HabitsDispatch = ThunkDispatch<DashboardRootState, unknown, UnknownAction>;
 
@@ -75,11 +75,16 @@ function resyncOnConflict(dispatch: HabitsDispatch, error: unknown) {
   }
 }
 
-export interface CompleteArgs {
+/** A check-in of `count` (a count's check-ins, a quit habit's slips) or a measure's `amount`. */
+export type CompleteArgs = CheckInEntry & {
   habitId: string;
-  count: number;
   /** Yesterday, for a late check-in; today without it. */
   date?: Day;
+};
+
+/** The entry alone, as the request body and the offline queue keep it. */
+function entryOf(args: CompleteArgs): CheckInEntry {
+  return 'amount' in args ? { amount: args.amount } : { count: args.count };
 }
 
 /**
@@ -105,23 +110,27 @@ function outboxEntry(state: DashboardRootState, key: string, habitId: string) {
 
 export const completeHabit = createHabitsThunk(
   'habits/completeHabit',
-  async ({ habitId, count, date }: CompleteArgs, { dispatch, getState, rejectWithValue }) => {
+  async (args: CompleteArgs, { dispatch, getState, rejectWithValue }) => {
+    const { habitId, date } = args;
+    const entry = entryOf(args);
     const key = newIdempotencyKey();
     try {
       const result = await sendOnceWithRetry(key, (k) =>
-        habitsApi.complete(habitId, count, k, date),
+        habitsApi.complete(habitId, entry, k, date),
       );
       return applyResult(dispatch, result);
     } catch (error) {
       // NOTE: the same key as the lost request, so one that did land still counts once; a
       // check-in made offline counts for the day it was made (docs/decisions/027-pwa-offline.md).
       if (isNetworkFailure(error)) {
-        const entry = outboxEntry(getState(), key, habitId);
+        // A measure's entry keeps its amount, sent as such later (count 0 marks none).
+        const kept = outboxEntry(getState(), key, habitId);
         await keepCheckIn(dispatch, {
-          ...entry,
+          ...kept,
           kind: 'complete',
-          count,
-          date: date ?? entry.date,
+          count: 'count' in entry ? entry.count : 0,
+          ...('amount' in entry ? { amount: entry.amount } : {}),
+          date: date ?? kept.date,
         });
         return rejectWithValue(queuedFailure());
       }

@@ -2,6 +2,12 @@ import type { Day, Habit } from '@streakwise/shared';
 import type { AuthRootState } from '../auth';
 import type { GamificationRootState, LoadStatus } from '../gamification';
 
+/**
+ * One entry of PATCH /api/habits/:id/complete: check-ins of a count or slips of a quit habit
+ * (`count`), or the amount of a measure (docs/decisions/032-habit-kinds.md).
+ */
+export type CheckInEntry = { count: number } | { amount: number };
+
 /** What a card is waiting for; its buttons stay disabled until the reply arrives. */
 export type PendingAction = 'one' | 'all' | 'undo' | 'delete' | 'archive' | 'restore' | 'skip';
 

@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createHabitRequestSchema,
-  DAILY_TARGET_MAX,
-  DAILY_TARGET_MIN,
   HABIT_DESCRIPTION_MAX_LENGTH,
   type CreateHabitForm,
   type CreateHabitRequest,
   type Habit,
 } from '@streakwise/shared';
 import type { ReactNode } from 'react';
-import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { textLinkClasses } from '../../../components/button-styles';
 import { FormField } from '../../../components/form-field';
@@ -18,7 +16,9 @@ import { TextAreaField } from '../../../components/text-area-field';
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
 import type { HabitsFailure } from '../habits-types';
 import { useCategoryNames } from '../hooks/use-category-names';
-import { categoryOptions, formValues } from '../model/habit-form';
+import { kindOf } from '../model/habit-kind-text';
+import { categoryOptions, formValues, kindValues } from '../model/habit-form';
+import { KindChoice, KindFields } from './habit-kind-fields';
 import { CustomizationFields } from './customization-fields';
 import { ScheduleField } from './schedule-field';
 
@@ -26,6 +26,10 @@ const FIELDS = [
   'name',
   'category',
   'dailyTarget',
+  'kind',
+  'unit',
+  'target',
+  'limit',
   'description',
   'icon',
   'color',
@@ -60,7 +64,7 @@ const resolver: Resolver<CreateHabitForm, unknown, CreateHabitRequest> = async (
   context,
   options,
 ) => {
-  const result = await schemaResolver(values, context, options);
+  const result = await schemaResolver(kindValues(values), context, options);
   const schedule: object | undefined = result.errors.schedule;
   if (!schedule || (schedule as Partial<FieldError>).message) return result;
   const message = partMessage(schedule);
@@ -111,6 +115,7 @@ export function AddHabitForm({
     defaultValues: formValues(habit),
   });
 
+  const kind = useWatch({ control, name: 'kind' }) ?? 'count';
   const names = useCategoryNames();
   const categories = categoryOptions(names, habit?.category);
 
@@ -129,6 +134,7 @@ export function AddHabitForm({
         error={errors.name?.message}
         {...register('name')}
       />
+      <KindChoice register={register} fixed={habit ? kindOf(habit) : undefined} />
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-1.5">
           <SelectField label="Category" error={errors.category?.message} {...register('category')}>
@@ -146,17 +152,7 @@ export function AddHabitForm({
             </Link>
           )}
         </div>
-        <FormField
-          label="Daily target"
-          type="number"
-          inputMode="numeric"
-          min={DAILY_TARGET_MIN}
-          max={DAILY_TARGET_MAX}
-          step={1}
-          hint="Check-ins per day, 1 to 10"
-          error={errors.dailyTarget?.message}
-          {...register('dailyTarget', { valueAsNumber: true })}
-        />
+        <KindFields kind={kind} register={register} errors={errors} />
       </div>
       <ScheduleField control={control} />
       <TextAreaField

@@ -3,8 +3,11 @@ import type { ReactNode } from 'react';
 import { Check, CheckCheck, PartyPopper, Plus, RotateCcw, ShieldCheck } from 'lucide-react';
 import { Button } from '../../../components/button';
 import { DASHBOARD_SPEC_TEXTS, HABITS_TEXTS } from '../habits-texts';
-import type { PendingAction } from '../habits-types';
+import type { CheckInEntry, PendingAction } from '../habits-types';
+import type { CheckInEnd } from '../hooks/use-habit-actions';
+import { kindOf, undoText } from '../model/habit-kind-text';
 import { checkInChoice, type HabitProgress } from '../model/habit-progress';
+import { HabitKindEntry } from './habit-kind-entry';
 
 interface HabitCardActionsProps {
   habit: Habit;
@@ -13,7 +16,7 @@ interface HabitCardActionsProps {
   progress: HabitProgress;
   /** The buttons check in yesterday (a late check-in), and say so. */
   late: boolean;
-  onComplete: (count: number) => void;
+  onComplete: (entry: CheckInEntry) => Promise<CheckInEnd | void> | void;
   onUndo: () => void;
   /** Opens the rest-day dialog (protect today or tomorrow). */
   onRestDay: () => void;
@@ -37,10 +40,20 @@ export function HabitCardActions({
 }: HabitCardActionsProps) {
   const choice = checkInChoice(habit, progress);
   const busy = pending !== undefined;
+  const isCount = kindOf(habit) === 'count';
 
   return (
     <div className="mt-auto space-y-2 pt-4">
-      {choice.kind === 'done' && (
+      {!isCount && (
+        <HabitKindEntry
+          habit={habit}
+          pending={pending}
+          progress={progress}
+          late={late}
+          onComplete={onComplete}
+        />
+      )}
+      {isCount && choice.kind === 'done' && (
         <button
           type="button"
           disabled
@@ -50,10 +63,10 @@ export function HabitCardActions({
           {late ? HABITS_TEXTS.yesterdayDone : DASHBOARD_SPEC_TEXTS.goalDone}
         </button>
       )}
-      {choice.kind === 'single' && (
+      {isCount && choice.kind === 'single' && (
         <Button
           fullWidth
-          onClick={() => onComplete(1)}
+          onClick={() => void onComplete({ count: 1 })}
           isLoading={pending === 'one'}
           disabled={busy}
         >
@@ -61,11 +74,11 @@ export function HabitCardActions({
           {late ? HABITS_TEXTS.checkInYesterday : DASHBOARD_SPEC_TEXTS.markComplete}
         </Button>
       )}
-      {choice.kind === 'multi' && (
+      {isCount && choice.kind === 'multi' && (
         <div className="flex flex-wrap gap-2">
           <Button
             className="flex-1 whitespace-nowrap"
-            onClick={() => onComplete(1)}
+            onClick={() => void onComplete({ count: 1 })}
             isLoading={pending === 'one'}
             disabled={busy}
           >
@@ -78,7 +91,7 @@ export function HabitCardActions({
             <Button
               variant="secondary"
               className="flex-1 whitespace-nowrap"
-              onClick={() => onComplete(choice.remaining)}
+              onClick={() => void onComplete({ count: choice.remaining })}
               isLoading={pending === 'all'}
               disabled={busy}
             >
@@ -110,7 +123,7 @@ export function HabitCardActions({
               onClick={onUndo}
               isLoading={pending === 'undo'}
               disabled={busy}
-              aria-label={HABITS_TEXTS.undoHabit(habit.name)}
+              aria-label={undoText(habit)}
               className={`text-xs ${reorder ? '' : '-mr-1'}`}
             >
               {pending !== 'undo' && <RotateCcw aria-hidden="true" className="size-3.5" />}

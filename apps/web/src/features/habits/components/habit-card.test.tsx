@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../app/store';
 import { signedIn } from '../../../test/fixtures';
 import { makeHabit, TODAY, userOn } from '../../../test/habit-fixtures';
-import type { PendingAction } from '../habits-types';
+import type { CheckInEntry, PendingAction } from '../habits-types';
 import type { CheckInEnd } from '../hooks/use-habit-actions';
 import { HabitCard } from './habit-card';
 
@@ -35,7 +35,7 @@ function renderCard(
 }
 
 type HabitCompleteMock = ReturnType<
-  typeof vi.fn<(habit: Habit, count: number, date?: string) => Promise<CheckInEnd> | void>
+  typeof vi.fn<(habit: Habit, entry: CheckInEntry, date?: string) => Promise<CheckInEnd> | void>
 >;
 
 const fillWidth = () => screen.getByTestId('progress-fill').style.width;
@@ -67,9 +67,9 @@ describe('habit card', () => {
     expect(screen.getByText('1/3')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: '+1 (2 left)' }));
-    expect(onComplete).toHaveBeenLastCalledWith(habit, 1);
+    expect(onComplete).toHaveBeenLastCalledWith(habit, { count: 1 });
     await user.click(screen.getByRole('button', { name: 'Complete All' }));
-    expect(onComplete).toHaveBeenLastCalledWith(habit, 2);
+    expect(onComplete).toHaveBeenLastCalledWith(habit, { count: 2 });
     expect(screen.queryByRole('button', { name: 'Mark Complete' })).toBeNull();
   });
 
@@ -213,7 +213,7 @@ describe('a habit card’s schedule', () => {
     const { user, onComplete } = renderCard(habit);
     expect(screen.getByText('Rest day — not due today')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Mark Complete' }));
-    expect(onComplete).toHaveBeenCalledWith(habit, 1);
+    expect(onComplete).toHaveBeenCalledWith(habit, { count: 1 });
   });
 
   it('says nothing of rest on a due day, and says when today is protected', () => {
@@ -282,7 +282,7 @@ describe('checking in yesterday', () => {
     expect(screen.queryByRole('button', { name: /Undo/ })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: '+1 for yesterday (1 left)' }));
-    expect(onComplete).toHaveBeenLastCalledWith(habit, 1, YESTERDAY);
+    expect(onComplete).toHaveBeenLastCalledWith(habit, { count: 1 }, YESTERDAY);
     expect(onUndo).not.toHaveBeenCalled();
 
     await user.click(toggle());
@@ -298,7 +298,7 @@ describe('checking in yesterday', () => {
     });
     await user.click(toggle());
     await user.click(screen.getByRole('button', { name: 'Check in for yesterday' }));
-    expect(onComplete).toHaveBeenCalledWith(expect.anything(), 1, YESTERDAY);
+    expect(onComplete).toHaveBeenCalledWith(expect.anything(), { count: 1 }, YESTERDAY);
     unmount();
 
     renderCard(
@@ -361,7 +361,7 @@ describe('checking in yesterday', () => {
     await user.click(screen.getByRole('button', { name: '+1 for yesterday (3 left)' }));
     expect(toggle().getAttribute('aria-pressed')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Complete yesterday' }));
-    expect(onComplete).toHaveBeenLastCalledWith(habit, 3, YESTERDAY);
+    expect(onComplete).toHaveBeenLastCalledWith(habit, { count: 3 }, YESTERDAY);
     expect(toggle().getAttribute('aria-pressed')).toBe('false');
 
     await user.click(toggle());

@@ -6,11 +6,12 @@ import { ProgressBar } from '../../../components/progress-bar';
 import { StrengthMeter } from '../../../components/strength-meter';
 import { useDashboardSelector } from '../habits-hooks';
 import { HABITS_TEXTS } from '../habits-texts';
-import type { PendingAction } from '../habits-types';
+import type { CheckInEntry, PendingAction } from '../habits-types';
 import type { CheckInEnd } from '../hooks/use-habit-actions';
 import { useYesterdayWindow } from '../hooks/use-yesterday-window';
 import { habitColor, tint } from '../model/habit-color';
 import { usableZone } from '../model/completion-rates';
+import { kindOf, progressText, streakText } from '../model/habit-kind-text';
 import { dayProgress, habitProgress } from '../model/habit-progress';
 import { HabitCardActions } from './habit-card-actions';
 import { HabitCardMenu } from './habit-card-menu';
@@ -21,7 +22,7 @@ interface HabitCardProps {
   habit: Habit;
   pending: PendingAction | undefined;
   /** `date` is yesterday for a late check-in; how it ended lets the card leave yesterday. */
-  onComplete: (habit: Habit, count: number, date?: Day) => Promise<CheckInEnd> | void;
+  onComplete: (habit: Habit, entry: CheckInEntry, date?: Day) => Promise<CheckInEnd> | void;
   onUndo: (habit: Habit) => void;
   onDelete: (habit: Habit) => void;
   onEdit: (habit: Habit) => void;
@@ -54,15 +55,16 @@ export function HabitCard({
   const { completed, target, isComplete } = progress;
   const color = habitColor(habit.color);
 
-  const checkIn = async (count: number) => {
-    if (lateDay === null) {
-      await onComplete(habit, count);
-      return;
-    }
-    const end = await onComplete(habit, count, lateDay);
-    if (end && (end.ok ? dayProgress(end.habit, lateDay).isComplete : end.code === 'DAY_CLOSED')) {
-      setWantsYesterday(false);
-    }
+  const isQuit = kindOf(habit) === 'quit';
+  const over = isQuit && !isComplete;
+
+  const checkIn = async (entry: CheckInEntry) => {
+    if (lateDay === null) return onComplete(habit, entry);
+    const end = await onComplete(habit, entry, lateDay);
+    // A quit habit's yesterday stays chosen: a kept day can still take another slip.
+    const done = end?.ok && !isQuit && dayProgress(end.habit, lateDay).isComplete;
+    if (done || (end && !end.ok && end.code === 'DAY_CLOSED')) setWantsYesterday(false);
+    return end;
   };
 
   return (
@@ -120,9 +122,7 @@ export function HabitCard({
         ) : (
           <span className="inline-flex items-center gap-1 font-semibold text-orange-700">
             <Flame aria-hidden="true" className="size-4" />
-            {habit.schedule.kind === 'weekly'
-              ? HABITS_TEXTS.streakWeeks(habit.streak.current)
-              : HABITS_TEXTS.streakCurrent(habit.streak.current)}
+            {streakText(habit)}
           </span>
         )}
         <span className="text-slate-500">{HABITS_TEXTS.streakBest(habit.streak.longest)}</span>
@@ -158,20 +158,24 @@ export function HabitCard({
                 {HABITS_TEXTS.yesterdayToggle}
               </button>
             )}
-            <span className="font-semibold text-slate-900 tabular-nums">
-              {completed}/{target}
+            <span
+              data-progress="today"
+              className={`font-semibold tabular-nums ${over ? 'text-red-700' : 'text-slate-900'}`}
+            >
+              {progressText(habit, completed, target, late ? 'yesterday' : 'today')}
             </span>
           </span>
         </div>
         <ProgressBar
           value={completed}
-          max={target}
+          // A limit of 0: any slip fills the bar (red), none leaves it empty.
+          max={isQuit ? Math.max(target, 1) : target}
           label={
             late
               ? HABITS_TEXTS.yesterdayProgressLabel(habit.name)
               : HABITS_TEXTS.progressLabel(habit.name)
           }
-          color={isComplete ? '#10B981' : color}
+          color={over ? '#DC2626' : isComplete ? '#10B981' : color}
         />
       </div>
 
@@ -180,7 +184,7 @@ export function HabitCard({
         pending={pending}
         progress={progress}
         late={late}
-        onComplete={(count) => void checkIn(count)}
+        onComplete={checkIn}
         onUndo={() => onUndo(habit)}
         onRestDay={() => onRestDay(habit)}
         reorder={reorder}

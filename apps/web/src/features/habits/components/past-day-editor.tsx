@@ -1,18 +1,27 @@
 import {
   canLogDay,
   HABIT_NOTE_MAX_LENGTH,
+  setHabitDayRequestSchema,
+  SLIPS_MAX,
   type HabitDay,
+  type HabitKind,
   type SetHabitDayRequest,
 } from '@streakwise/shared';
-import { Minus, Plus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { TextAreaField } from '../../../components/text-area-field';
 import { formatDay, LONG_DAY } from '../../../lib/day-format';
+import { HABIT_KIND_TEXTS as K } from '../habits-texts';
+import { amountValue } from '../model/habit-form';
+import { formatAmount } from '../model/habit-kind-text';
 import { PAST_DAYS_TEXTS as T } from '../past-days-texts';
+import { DayAmountField, DayCountField } from './past-day-fields';
 
 interface PastDayEditorProps {
   day: HabitDay;
+  /** The habit's kind and unit: a count's check-ins, a measure's amount, a quit habit's slips. */
+  kind: HabitKind;
+  unit: string | null | undefined;
   zone: string;
   offline: boolean;
   saving: boolean;
@@ -20,74 +29,70 @@ interface PastDayEditorProps {
   onSave: (changes: SetHabitDayRequest, open: boolean) => void;
 }
 
-const stepper =
-  'flex size-10 items-center justify-center rounded-lg border border-slate-300 text-slate-700 transition hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:opacity-40';
-
-/** The chosen day's count and note; only what changed is sent. */
-export function PastDayEditor({ day, zone, offline, saving, error, onSave }: PastDayEditorProps) {
+/** The chosen day's count (amount, slips) and note; only what changed is sent. */
+export function PastDayEditor(props: PastDayEditorProps) {
+  const { day, kind, unit, zone, offline, saving, error, onSave } = props;
   const [count, setCount] = useState(day.count);
+  const [amountText, setAmountText] = useState(formatAmount(day.count).replaceAll(',', ''));
+  const [amountError, setAmountError] = useState<string | null>(null);
   const [note, setNote] = useState(day.note ?? '');
-  const countId = useId();
   const window = canLogDay(day.date, new Date(), zone);
   const open = window !== 'closed';
   const hint =
     window === 'today' ? T.hintToday : window === 'yesterday' ? T.hintYesterday : T.hintClosed;
-  const changes: SetHabitDayRequest = {
-    ...(count !== day.count ? { count } : {}),
+  const amount = amountValue(amountText);
+  const changes = {
+    ...(kind !== 'measure' && count !== day.count ? { count } : {}),
+    ...(kind === 'measure' && amount !== day.count ? { amount } : {}),
     ...(note.trim() !== (day.note ?? '') ? { note: note.trim() || null } : {}),
-  };
+  } as SetHabitDayRequest;
   const changed = Object.keys(changes).length > 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (changed) onSave(changes, open);
+    if (!changed) return;
+    // The shared schema of PUT …/days/:date says what is wrong with an amount.
+    const checked = setHabitDayRequestSchema.safeParse(changes);
+    const wrong = checked.error?.issues.find((issue) => issue.path[0] === 'amount');
+    setAmountError(wrong?.message ?? null);
+    if (checked.success) onSave(checked.data, open);
   };
 
   return (
-    <form onSubmit={submit} className="mt-5 space-y-4 border-t border-slate-200 pt-4">
+    <form noValidate onSubmit={submit} className="mt-5 space-y-4 border-t border-slate-200 pt-4">
       <div>
         <h3 className="font-semibold text-slate-900">{formatDay(day.date, LONG_DAY)}</h3>
         <p className="mt-1 text-sm text-slate-600">{hint}</p>
         {day.corrected && <p className="mt-1 text-xs text-slate-500">{T.correctedNote}</p>}
       </div>
-      <div>
-        <label htmlFor={countId} className="block text-sm font-medium text-slate-700">
-          {T.count(day.target)}
-        </label>
-        <div className="mt-1 flex items-center gap-2">
-          <button
-            type="button"
-            className={stepper}
-            aria-label={T.fewer}
-            disabled={count <= 0}
-            onClick={() => setCount(Math.max(0, count - 1))}
-          >
-            <Minus aria-hidden="true" className="size-4" />
-          </button>
-          <input
-            id={countId}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={day.target}
-            value={count}
-            onChange={(event) => {
-              const next = Number(event.target.value);
-              if (Number.isInteger(next)) setCount(Math.min(day.target, Math.max(0, next)));
-            }}
-            className="h-10 w-20 rounded-lg border border-slate-300 bg-white px-3 text-center text-slate-900 tabular-nums focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
-          />
-          <button
-            type="button"
-            className={stepper}
-            aria-label={T.more}
-            disabled={count >= day.target}
-            onClick={() => setCount(Math.min(day.target, count + 1))}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-          </button>
-        </div>
-      </div>
+      {kind === 'measure' && (
+        <DayAmountField
+          label={K.dayAmount(formatAmount(day.target), unit ?? '')}
+          text={amountText}
+          error={amountError}
+          onChange={(text) => {
+            setAmountText(text);
+            setAmountError(null);
+          }}
+        />
+      )}
+      {kind === 'quit' && (
+        <DayCountField
+          label={K.daySlips}
+          hint={K.daySlipsHint(day.target)}
+          value={count}
+          max={SLIPS_MAX}
+          onChange={setCount}
+        />
+      )}
+      {kind === 'count' && (
+        <DayCountField
+          label={T.count(day.target)}
+          value={count}
+          max={day.target}
+          onChange={setCount}
+        />
+      )}
       <TextAreaField
         label={T.note}
         hint={T.noteHint}

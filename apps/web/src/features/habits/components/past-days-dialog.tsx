@@ -12,6 +12,7 @@ import { setHabitDay } from '../habit-edit-thunks';
 import type { DashboardRootState } from '../habits-types';
 import { useHabitDays } from '../hooks/use-habit-days';
 import { usableZone } from '../model/completion-rates';
+import { currentTarget, dayCellText, dayText, kindOf, reaches } from '../model/habit-kind-text';
 import { monthDays, otherMonth } from '../model/month-days';
 import type { OfflineRootState } from '../offline/offline-slice';
 import { PAST_DAYS_TEXTS as T } from '../past-days-texts';
@@ -21,11 +22,17 @@ type State = DashboardRootState & OfflineRootState;
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
 
-function shade(day: HabitDay | undefined): string {
+const KEPT = 'bg-emerald-100 text-emerald-900 ring-emerald-300';
+
+/** A day's colour: done (a quit habit's, kept), partly done, over its limit, or empty. */
+function shade(habit: Habit, day: HabitDay | undefined, counts: boolean): string {
+  if (kindOf(habit) === 'quit' && counts) {
+    return day && !reaches(habit, day.count, day.target)
+      ? 'bg-red-50 text-red-900 ring-red-200'
+      : KEPT;
+  }
   if (!day || day.count === 0) return 'bg-white text-slate-700 ring-slate-200';
-  return day.count >= day.target
-    ? 'bg-emerald-100 text-emerald-900 ring-emerald-300'
-    : 'bg-amber-50 text-amber-900 ring-amber-200';
+  return reaches(habit, day.count, day.target) ? KEPT : 'bg-amber-50 text-amber-900 ring-amber-200';
 }
 
 /**
@@ -55,7 +62,7 @@ export function PastDaysDialog({ habit, onClose }: { habit: Habit; onClose: () =
     ? (stored(chosen) ?? {
         date: chosen,
         count: 0,
-        target: habit.dailyTarget,
+        target: currentTarget(habit),
         note: null,
         corrected: false,
       })
@@ -70,7 +77,9 @@ export function PastDaysDialog({ habit, onClose }: { habit: Habit; onClose: () =
     if (setHabitDay.fulfilled.match(result)) {
       put(result.payload.day);
       toast.success(
-        result.payload.day.corrected && changes.count !== undefined ? T.savedCorrection : T.saved,
+        result.payload.day.corrected && (changes.count ?? changes.amount) !== undefined
+          ? T.savedCorrection
+          : T.saved,
       );
     } else {
       setError(result.payload?.message ?? T.saveFailed);
@@ -82,7 +91,7 @@ export function PastDaysDialog({ habit, onClose }: { habit: Habit; onClose: () =
     if (day > today) return `${name}: ${T.notYet}`;
     if (day < createdOn) return `${name}: ${T.beforeHabit}`;
     const entry = stored(day);
-    const parts = [T.dayLabel(name, entry?.count ?? 0, entry?.target ?? habit.dailyTarget)];
+    const parts = [dayText(habit, name, entry?.count ?? 0, entry?.target ?? currentTarget(habit))];
     if (entry?.note) parts.push(T.withNote);
     if (entry?.corrected) parts.push(T.corrected);
     return parts.join(', ');
@@ -150,6 +159,8 @@ export function PastDaysDialog({ habit, onClose }: { habit: Habit; onClose: () =
             {days.map((day) => {
               const entry = stored(day);
               const disabled = day > today || day < createdOn;
+              // A measure's amount, a quit habit's slips, under the date (the label says it too).
+              const figure = disabled ? null : dayCellText(habit, entry?.count ?? 0);
               return (
                 <li key={day}>
                   {state.status === 'loading' ? (
@@ -164,11 +175,20 @@ export function PastDaysDialog({ habit, onClose }: { habit: Habit; onClose: () =
                         setChosen(day);
                         setError(null);
                       }}
-                      className={`relative flex h-11 w-full items-center justify-center rounded-lg text-sm font-medium tabular-nums ring-1 transition ring-inset focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-40 ${shade(entry)} ${
+                      className={`relative flex h-11 w-full items-center justify-center rounded-lg text-sm font-medium tabular-nums ring-1 transition ring-inset focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-40 ${shade(habit, entry, !disabled)} ${
                         chosen === day ? 'ring-2 ring-indigo-600' : ''
                       } ${day === today ? 'underline decoration-2 underline-offset-4' : ''}`}
                     >
                       {Number(day.slice(8))}
+                      {figure !== null && (
+                        <span
+                          aria-hidden="true"
+                          data-figure
+                          className="absolute right-1 bottom-0.5 text-[10px] leading-none"
+                        >
+                          {figure}
+                        </span>
+                      )}
                       {entry?.note && (
                         <NotebookPen
                           aria-hidden="true"
@@ -196,6 +216,8 @@ export function PastDaysDialog({ habit, onClose }: { habit: Habit; onClose: () =
         <PastDayEditor
           key={`${chosenDay.date}:${chosenDay.count}:${chosenDay.note ?? ''}`}
           day={chosenDay}
+          kind={kindOf(habit)}
+          unit={habit.unit}
           zone={zone}
           offline={offline}
           saving={saving}

@@ -6,7 +6,7 @@ import { announceCheckIn, announceUndo } from '../../gamification';
 import { QUEUED_OFFLINE } from '../offline/offline-queue';
 import { useDashboardDispatch, useDashboardSelector } from '../habits-hooks';
 import { HABITS_TEXTS } from '../habits-texts';
-import type { DashboardRootState } from '../habits-types';
+import type { CheckInEntry, DashboardRootState } from '../habits-types';
 import { completeHabit, deleteHabit, undoCompletion } from '../habits-thunks';
 
 /** How a check-in ended, for the card that asked: the habit as the reply has it, or the code. */
@@ -23,9 +23,11 @@ export function useHabitActions() {
   );
 
   /** `date`: yesterday, for a late check-in. Failures show the server's message (e.g. DAY_CLOSED). */
-  const complete = async (habit: Habit, count: number, date?: Day): Promise<CheckInEnd> => {
+  const complete = async (habit: Habit, entry: CheckInEntry, date?: Day): Promise<CheckInEnd> => {
     const action = await dispatch(
-      completeHabit(date ? { habitId: habit._id, count, date } : { habitId: habit._id, count }),
+      completeHabit(
+        date ? { habitId: habit._id, ...entry, date } : { habitId: habit._id, ...entry },
+      ),
     );
     if (completeHabit.fulfilled.match(action)) {
       announceCheckIn(action.payload);

@@ -3,12 +3,14 @@ import {
   DEFAULT_HABIT_ICON,
   HABIT_COLORS,
   HABIT_ICONS,
+  KIND_FIELDS,
   type CreateHabitForm,
   type CreateHabitRequest,
   type Habit,
   type UpdateHabitRequest,
 } from '@streakwise/shared';
 import type { DefaultValues } from 'react-hook-form';
+import { kindOf } from './habit-kind-text';
 import { sameSchedule } from './schedule';
 
 const isIcon = (value: string): value is (typeof HABIT_ICONS)[number] =>
@@ -21,7 +23,9 @@ export function formValues(habit?: Habit): DefaultValues<CreateHabitForm> {
   if (!habit) {
     return {
       name: '',
+      kind: 'count',
       dailyTarget: 1,
+      unit: '',
       description: '',
       icon: DEFAULT_HABIT_ICON,
       color: DEFAULT_HABIT_COLOR,
@@ -31,7 +35,11 @@ export function formValues(habit?: Habit): DefaultValues<CreateHabitForm> {
   return {
     name: habit.name,
     category: habit.category,
+    kind: kindOf(habit),
     dailyTarget: habit.dailyTarget,
+    unit: habit.unit ?? '',
+    ...(habit.target != null ? { target: habit.target } : {}),
+    ...(habit.limit != null ? { limit: habit.limit } : {}),
     description: habit.description,
     icon: isIcon(habit.icon) ? habit.icon : DEFAULT_HABIT_ICON,
     color: isColor(habit.color) ? habit.color : DEFAULT_HABIT_COLOR,
@@ -41,6 +49,44 @@ export function formValues(habit?: Habit): DefaultValues<CreateHabitForm> {
         ? { kind: 'weekdays', days: [...habit.schedule.days] }
         : { ...habit.schedule },
   };
+}
+
+/**
+ * A typed amount for the schema: blank is missing, a comma is the decimal mark, and text that is
+ * no number stays text so the schema's sentence names it.
+ */
+export function amountValue(text: unknown): unknown {
+  if (typeof text !== 'string') return text;
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return undefined;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : trimmed;
+}
+
+const KIND_OWN = ['dailyTarget', 'unit', 'target', 'limit'] as const;
+
+/**
+ * Only the chosen kind's own fields reach the shared schema, which refuses the others
+ * (docs/decisions/032-habit-kinds.md): the fields of a kind chosen and left stay in the form but
+ * are not checked or sent. A quit habit's blank unit is none; a blank limit is missing.
+ */
+export function kindValues(values: CreateHabitForm): CreateHabitForm {
+  const kind = values.kind ?? 'count';
+  const allowed: readonly string[] = KIND_FIELDS[kind];
+  const own: Partial<CreateHabitForm> = {
+    dailyTarget: values.dailyTarget,
+    unit: kind === 'quit' && !values.unit?.trim() ? undefined : values.unit,
+    target: values.target,
+    limit:
+      typeof values.limit === 'number' && Number.isNaN(values.limit) ? undefined : values.limit,
+  };
+  const common: CreateHabitForm = { ...values, kind };
+  for (const field of KIND_OWN) {
+    delete common[field];
+    if (allowed.includes(field) && own[field] !== undefined)
+      Object.assign(common, { [field]: own[field] });
+  }
+  return common;
 }
 
 /**
@@ -59,9 +105,11 @@ export function toCreateRequest(
   values: CreateHabitRequest,
   canCustomize: boolean,
 ): CreateHabitRequest {
-  const { icon, color, description, schedule, ...rest } = values;
+  const { icon, color, description, schedule, kind, ...rest } = values;
   return {
     ...rest,
+    // A count is the server's default kind: only another one is sent.
+    ...(kind && kind !== 'count' ? { kind } : {}),
     ...(canCustomize ? { icon, color } : {}),
     ...(description ? { description } : {}),
     ...(schedule && schedule.kind !== 'daily' ? { schedule } : {}),
@@ -77,7 +125,13 @@ export function toChanges(
   const changes: UpdateHabitRequest = {};
   if (values.name !== habit.name) changes.name = values.name;
   if (values.category !== habit.category) changes.category = values.category;
-  if (values.dailyTarget !== habit.dailyTarget) changes.dailyTarget = values.dailyTarget;
+  // The kind cannot change; only its own fields reach here (`kindValues`).
+  if (values.dailyTarget !== undefined && values.dailyTarget !== habit.dailyTarget) {
+    changes.dailyTarget = values.dailyTarget;
+  }
+  if (values.unit !== undefined && values.unit !== habit.unit) changes.unit = values.unit;
+  if (values.target !== undefined && values.target !== habit.target) changes.target = values.target;
+  if (values.limit !== undefined && values.limit !== habit.limit) changes.limit = values.limit;
   if ((values.description ?? '') !== habit.description) {
     changes.description = values.description ?? '';
   }

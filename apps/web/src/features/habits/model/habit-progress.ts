@@ -1,4 +1,5 @@
 import type { Day, Habit } from '@streakwise/shared';
+import { currentTarget, kindOf, reaches } from './habit-kind-text';
 
 export interface HabitProgress {
   completed: number;
@@ -9,15 +10,17 @@ export interface HabitProgress {
 
 /**
  * Today's count against the daily target; complete once the count reaches it (docs/product.md §2).
+ * A measure's amount against its target amount; a quit habit's slips against its limit, kept
+ * ("complete") while within it (docs/decisions/032-habit-kinds.md).
  */
 export function habitProgress(habit: Habit): HabitProgress {
   const completed = habit.today.completed;
-  const target = habit.dailyTarget;
+  const target = currentTarget(habit);
   return {
     completed,
     target,
     remaining: Math.max(0, target - completed),
-    isComplete: completed >= target,
+    isComplete: reaches(habit, completed, target),
   };
 }
 
@@ -28,8 +31,10 @@ export function habitProgress(habit: Habit): HabitProgress {
 export function dayProgress(habit: Habit, day: Day): HabitProgress {
   const entry = habit.completions.find((completion) => completion.date === day);
   const completed = entry?.count ?? 0;
-  const target = habit.dailyTarget;
-  const isComplete = entry?.status === 'done';
+  const target = currentTarget(habit);
+  // A quit habit's day with no row yet is kept: nothing has gone over.
+  const isComplete =
+    kindOf(habit) === 'quit' ? entry?.status !== 'missed' : entry?.status === 'done';
   return {
     completed,
     target,

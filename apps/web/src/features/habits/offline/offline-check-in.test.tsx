@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fixtures';
-import { BROWSER_ZONE, makeHabit, makeResult } from '../../../test/habit-fixtures';
+import { BROWSER_ZONE, makeHabit, makeMeasure, makeResult } from '../../../test/habit-fixtures';
 import { sentTo, callsTo } from '../../../test/route-fetch';
 import { renderDashboard } from '../../../test/render-dashboard';
 import { closeOfflineDb } from './offline-db';
@@ -113,5 +113,36 @@ describe('a check-in with no network', () => {
     const shown = store.getState().habits.items[0];
     expect(shown?.completions).toContainEqual({ date: yesterday, count: 1, status: 'partial' });
     expect(shown?.today.completed).toBe(1);
+  });
+
+  it("keeps a measure's amount, shows it at once, and sends it as an amount", async () => {
+    const measure = makeMeasure({ name: 'Run', amount: 1, target: 5, unit: 'km' });
+    const habit = { ...measure, today: { ...measure.today, date: today() } };
+    const path = `PATCH /api/habits/${habit._id}/complete`;
+    const { user, fetchMock, store } = renderDashboard({
+      habits: [habit],
+      routes: {
+        [path]: () => {
+          if (!online) throw new TypeError('Failed to fetch');
+          return jsonResponse(makeResult(habit));
+        },
+      },
+    });
+    const progress = () => document.querySelector('[data-progress]')?.textContent;
+    await user.type(await screen.findByLabelText('Amount (km)'), '2.5{Enter}');
+
+    await waitFor(() => expect(progress()).toBe('3.5 of 5 km today'));
+    expect(await queuedEntries()).toMatchObject([{ habitId: habit._id, amount: 2.5 }]);
+    // An undo takes back the entry still on the device, and its amount.
+    await user.click(screen.getByRole('button', { name: 'Undo last entry for Run' }));
+    await waitFor(() => expect(progress()).toBe('1 of 5 km today'));
+    expect(await queuedEntries()).toEqual([]);
+
+    await user.type(screen.getByLabelText('Amount (km)'), '4{Enter}');
+    await waitFor(() => expect(progress()).toBe('5 of 5 km today'));
+    online = true;
+    await store.dispatch(syncOutbox());
+    await waitFor(() => expect(callsTo(fetchMock, path)).toHaveLength(1));
+    expect(sentTo(fetchMock, path).body).toEqual({ amount: 4, date: today() });
   });
 });

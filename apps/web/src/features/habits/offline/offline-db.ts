@@ -12,6 +12,8 @@ export interface OutboxEntry {
   /** For telling the person which habit, should the server refuse it. */
   habitName: string;
   count: number;
+  /** A measure's amount (docs/decisions/032-habit-kinds.md): sent instead of `count`. */
+  amount?: number;
   /** The person's day when it was made: a check-in counts for that day. */
   date: Day;
 }

@@ -49,7 +49,14 @@ export async function readOutbox(dispatch: Dispatch): Promise<void> {
 /** A check-in made offline: kept in IndexedDB under its key, and shown at once. */
 export async function keepCheckIn(dispatch: Dispatch, entry: OutboxEntry): Promise<void> {
   await enqueue(entry);
-  dispatch(checkInQueued({ habitId: entry.habitId, count: entry.count, date: entry.date }));
+  dispatch(
+    checkInQueued({
+      habitId: entry.habitId,
+      count: entry.count,
+      ...(entry.amount !== undefined ? { amount: entry.amount } : {}),
+      date: entry.date,
+    }),
+  );
   await readOutbox(dispatch);
 }
 
@@ -58,7 +65,16 @@ export async function keepCheckIn(dispatch: Dispatch, entry: OutboxEntry): Promi
  * sent; either way the card shows one unit fewer at once.
  */
 export async function keepUndo(dispatch: Dispatch, entry: OutboxEntry): Promise<void> {
-  if (!(await cancelQueuedCheckIn(entry.habitId, entry.date))) await enqueue(entry);
-  dispatch(undoQueued({ habitId: entry.habitId, date: entry.date }));
+  const ofDay = (await queuedEntries()).filter(
+    (kept) => kept.habitId === entry.habitId && kept.date === entry.date,
+  );
+  const amount = ofDay.at(-1)?.amount;
+  if (await cancelQueuedCheckIn(entry.habitId, entry.date)) {
+    // A measure's queued entry taken back: its amount leaves the day's total on screen too.
+    dispatch(undoQueued({ habitId: entry.habitId, date: entry.date, amount }));
+  } else {
+    await enqueue(entry);
+    dispatch(undoQueued({ habitId: entry.habitId, date: entry.date }));
+  }
   await readOutbox(dispatch);
 }

@@ -36,7 +36,8 @@ export const syncOutbox = createOfflineThunk(
         }
         return habitsApi.undo(entry.habitId, entry.key);
       }
-      return habitsApi.complete(entry.habitId, entry.count, entry.key, entry.date);
+      const body = entry.amount !== undefined ? { amount: entry.amount } : { count: entry.count };
+      return habitsApi.complete(entry.habitId, body, entry.key, entry.date);
     };
     const report = await withOutboxLock(() =>
       drainOutbox(async (entry) => {
