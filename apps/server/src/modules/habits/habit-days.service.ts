@@ -67,9 +67,11 @@ async function writeUnderLock(
     };
     const { note } = body;
     const count = valueOf(habit, body, dayTarget ?? habit.dailyTarget);
-    const current = shownCount(habit.kind, day);
+    // A quit day without a row (not written yet) is set by any count, 0 included: kept.
+    const current =
+      habit.kind === 'quit' && dayTarget === null ? null : shownCount(habit.kind, day);
     const window = canLogDay(date, now, locked.user.timezone);
-    if (count !== undefined && window === 'yesterday' && count < current) {
+    if (count !== undefined && window === 'yesterday' && count < (current ?? 0)) {
       throw new AppError('CONFLICT', HABIT_DAY_MESSAGES.yesterdayLower);
     }
     if (note !== undefined) {
@@ -83,7 +85,7 @@ async function writeUnderLock(
     }
     if (count === undefined || count === current) return { kind: 'none' };
     if (window !== 'closed')
-      return { kind: 'open', habitKind: habit.kind, from: current, to: count, window };
+      return { kind: 'open', habitKind: habit.kind, from: current ?? 0, to: count, window };
     const row = setDayRow(habit, day, count);
     const streak = await keptAfter(tx, habit, date, row.count >= row.target);
     await daysRepo.writeCorrection(tx, {
