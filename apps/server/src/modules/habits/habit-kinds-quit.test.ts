@@ -8,7 +8,7 @@ import {
 } from '@streakwise/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { habits, users } from '../../db/schema.js';
+import { habits, pointEntries, users } from '../../db/schema.js';
 import * as kit from '../../test/habits.js';
 import { bearer, db, useTestApp } from '../../test/helper.js';
 
@@ -81,6 +81,25 @@ describe('a habit to quit', () => {
     expect(undone.habit.today).toMatchObject({ completed: 1, isComplete: true });
     expect(undone.habit.streak.current).toBe(1);
     expect(await kit.books(t, m)).toBe(0);
+  });
+
+  it("counts a kept day once paid toward its week's challenge, and slips never", async () => {
+    const m = await kit.newMember(t, NOON);
+    const sugar = await kit.addHabit(t, m.token, SUGAR, 201);
+    kit.okResult(await slip(m, sugar._id));
+    expect(await challenge(m)).toBe(0);
+    // As the kept-day payment writes it (docs/decisions/032-habit-kinds.md).
+    await db(t)
+      .insert(pointEntries)
+      .values({
+        userId: m.id,
+        habitId: sugar._id,
+        reason: 'quit-day',
+        amount: 10,
+        day: '2026-06-09',
+        bonusKey: `quit-day:${sugar._id}:2026-06-09`,
+      });
+    expect(await challenge(m)).toBe(1);
   });
 
   it('a new limit judges today again, and a second quit habit never moves the mark', async () => {
