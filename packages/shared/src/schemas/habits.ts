@@ -15,6 +15,7 @@ import { hasNoControlCharacters, hasOnlyTextCharacters, requiredString } from '.
 import {
   checkInAmountField,
   HABIT_KIND_MESSAGES,
+  HABIT_KINDS,
   habitKindField,
   habitKindViewShape,
   habitUnitField,
@@ -160,7 +161,10 @@ export function kindFieldIssues(
 /** One schema for the Add Habit form and POST /api/habits. */
 export const createHabitRequestSchema = habitFieldsSchema.superRefine(
   (body, ctx) => {
-    for (const issue of kindFieldIssues(body, body.kind ?? 'count', true)) {
+    const kind = body.kind ?? 'count';
+    // NOTE: run even when a field failed, so `kind` may be anything: its own issue says so.
+    if (!(HABIT_KINDS as readonly unknown[]).includes(kind)) return;
+    for (const issue of kindFieldIssues(body, kind, true)) {
       ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
     }
   },

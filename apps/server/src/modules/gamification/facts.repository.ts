@@ -13,7 +13,7 @@ export interface GamificationFacts {
   activeHabits: number;
   /** Every habit, archived ones included (the habit badges count them all). */
   allHabits: number;
-  /** The week's check-in units, net of undos. */
+  /** The week's challenge units, net of undos (per kind: `gamificationFactsSql`). */
   weekUnits: number;
   /** The week's challenge bonus: paid how often, taken back how often. */
   challenge: BonusRecord;
@@ -62,10 +62,19 @@ export function gamificationFactsSql(
   const target = (w: WeekKeys) =>
     sql`(select target from ${weeklyChallenges}
         where user_id = ${userId} and week_start = ${w.monday}::date)`;
+  // The challenge's units per kind (docs/decisions/032-habit-kinds.md; the same rule for one
+  // entry is habits/habit-kinds.ts `challengeUnits`): a count habit's check-ins, 1 for each entry
+  // of a measure, nothing for a quit habit's slips; a quit habit's kept day counts 1 in its week
+  // once paid (its 'quit-day' entry; one taken back counts off).
   const units = (w: WeekKeys) =>
-    sql`(select coalesce(sum(units), 0)::int from ${checkIns}
-        where user_id = ${userId} and day between ${w.monday}::date and ${w.sunday}::date
-          and undone_at is null)`;
+    sql`((select coalesce(sum(case hk.kind when 'count' then c.units when 'measure' then 1
+            else 0 end), 0)::int
+          from ${checkIns} c join ${habits} hk on hk.id = c.habit_id
+          where c.user_id = ${userId} and c.day between ${w.monday}::date and ${w.sunday}::date
+            and c.undone_at is null)
+        + (select coalesce(sum(sign(amount)), 0)::int from ${pointEntries}
+          where user_id = ${userId} and reason = 'quit-day' and bonus_key is not null
+            and day between ${w.monday}::date and ${w.sunday}::date))`;
   return sql`(select json_build_object(
       'weekTarget', ${target(week)},
       'activeHabits', h.active,

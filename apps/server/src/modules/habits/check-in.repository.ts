@@ -36,6 +36,9 @@ export async function findHabitOnDay(
       habit: HabitRow & { hasProtection: boolean };
       dayCount: number;
       dayTarget: number | null;
+      /** A quit habit's slips and limit that day (null without a row, and for other kinds). */
+      daySlips: number | null;
+      daySlipLimit: number | null;
       recent: DayCount[];
     }
   | undefined
@@ -46,10 +49,12 @@ export async function findHabitOnDay(
       hasProtection: hasProtectionColumn,
       dayCount: completions.count,
       dayTarget: completions.target,
+      daySlips: completions.slips,
+      daySlipLimit: completions.slipLimit,
       // NOTE: `w`, not the table's name: the same table is joined outside for `day`.
-      recent: sql<{ day: string; count: number; target: number }[]>`coalesce((
-        select json_agg(json_build_object('day', w.day, 'count', w.count, 'target', w.target)
-          order by w.day)
+      recent: sql<{ day: string; count: number; target: number; slips: number | null }[]>`coalesce((
+        select json_agg(json_build_object('day', w.day, 'count', w.count, 'target', w.target,
+            'slips', w.slips) order by w.day)
         from ${completions} w
         where w.habit_id = ${habits.id} and w.day >= ${since}::date), '[]')`,
     })
@@ -62,7 +67,15 @@ export async function findHabitOnDay(
       habit: { ...row.habit, hasProtection: row.hasProtection },
       dayCount: row.dayCount ?? 0,
       dayTarget: row.dayTarget,
-      recent: row.recent.map((r) => ({ habitId, day: r.day, count: r.count, target: r.target })),
+      daySlips: row.daySlips,
+      daySlipLimit: row.daySlipLimit,
+      recent: row.recent.map((r) => ({
+        habitId,
+        day: r.day,
+        count: r.count,
+        target: r.target,
+        slips: r.slips,
+      })),
     }
   );
 }
@@ -74,22 +87,40 @@ export interface DayWrite {
   day: string;
   count: number;
   target: number;
+  /** A quit habit's slips and limit that day; absent (null) for the other kinds. */
+  slips?: number | null;
+  slipLimit?: number | null;
   now: Date;
   streak: StreakState;
 }
 
+/** Whether a write leaves its day without a row: a count of 0, except a quit day's (it stays, kept or over). */
+export const leavesNoRow = (day: Pick<DayWrite, 'count' | 'slips'>): boolean =>
+  day.count <= 0 && (day.slips ?? null) === null;
+
 /**
- * The day's count (its row deleted when it drops to 0) and the habit's kept streak, as two parts of
- * a `with` list (of `writeCheckIn` or `writeUndo`): they change together or not at all.
+ * The day's count (its row deleted when it drops to 0, a quit day's kept) and the habit's kept
+ * streak, as two parts of a `with` list (of `writeCheckIn` or `writeUndo`): they change together
+ * or not at all.
  */
-export function dayParts({ habitId, userId, day, count, target, now, streak }: DayWrite): SQL {
-  const change =
-    count <= 0
-      ? sql`delete from ${completions} where habit_id = ${habitId} and day = ${day}::date`
-      : sql`insert into ${completions} (habit_id, user_id, day, count, target, updated_at)
+export function dayParts(values: DayWrite): SQL {
+  const { habitId, userId, day, count, target, now, streak } = values;
+  const slips = values.slips ?? null;
+  const slipLimit = values.slipLimit ?? null;
+  const change = leavesNoRow(values)
+    ? sql`delete from ${completions} where habit_id = ${habitId} and day = ${day}::date`
+    : slips === null
+      ? sql`insert into ${completions} (habit_id, user_id, day, count, target, updated_at)
           values (${habitId}, ${userId}, ${day}::date, ${count}, ${target}, ${now}::timestamptz)
           on conflict (habit_id, day)
-          do update set count = excluded.count, target = excluded.target, updated_at = excluded.updated_at`;
+          do update set count = excluded.count, target = excluded.target, updated_at = excluded.updated_at`
+      : sql`insert into ${completions}
+            (habit_id, user_id, day, count, target, slips, slip_limit, updated_at)
+          values (${habitId}, ${userId}, ${day}::date, ${count}, ${target}, ${slips}, ${slipLimit},
+            ${now}::timestamptz)
+          on conflict (habit_id, day)
+          do update set count = excluded.count, target = excluded.target, slips = excluded.slips,
+            slip_limit = excluded.slip_limit, updated_at = excluded.updated_at`;
   return sql`day_change as (${change}), kept_streak as (
     update ${habits} set
       streak_open_day = ${streak.openDay}::date,

@@ -1,13 +1,8 @@
 import {
   canLogDay,
-  checkInPoints,
-  computeStreak,
   localDay,
   MESSAGES,
-  planCheckIn,
-  planKeptCheckIn,
-  streakAsOf,
-  streakStateFrom,
+  type CompleteHabitRequest,
   type CompleteResult,
   type Day,
   type StreakState,
@@ -26,13 +21,9 @@ import type { SignedInUser } from '../users/user-view.js';
 import { lockUser } from '../users/users.service.js';
 import { requireActive } from './habit-edits.service.js';
 import { readWindowStart, viewAt, type ViewAt } from './habit-strength.js';
-import {
-  fairHistories,
-  fairStreakOf,
-  habitViews,
-  isKept,
-  type HabitDays,
-} from './habits.service.js';
+import { planEntry } from './check-in-plan.js';
+import { challengeUnits, checkInEntry } from './habit-kinds.js';
+import { habitViews, type HabitDays } from './habits.service.js';
 import * as checkInRepo from './check-in.repository.js';
 import * as repo from './habits.repository.js';
 import type { DayCount, ListedHabit } from './habits.repository.js';
@@ -67,11 +58,11 @@ export async function lockedHabit(
 
 /**
  * The reply's window after a write of `change.day`, as the write left it (a count of 0 deletes the
- * row), from the rows read before it: the reply reads them no second time.
+ * row, except a quit day's), from the rows read before it: the reply reads them no second time.
  */
 export function windowAfter(recent: readonly DayCount[], change: DayCount, since: Day): DayCount[] {
   const others = recent.filter((row) => row.day !== change.day);
-  if (change.count <= 0 || change.day < since) return others;
+  if (checkInRepo.leavesNoRow(change) || change.day < since) return others;
   return [...others, change].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
 }
 
@@ -88,78 +79,6 @@ function requireOpenDay(habit: HabitRow, day: Day, now: Date, timeZone: string):
 }
 
 /**
- * The check-in of `day` (today, or yesterday for a late one) planned from the kept state, as if it
- * were made on that day: `streak`, which its points use, is the habit's streak as of `day`, and
- * `streakNow` the one as of today. When the state cannot place the day (it is before the newest
- * counted day: the zone moved west, or a late check-in under a today already reached), it is
- * planned from the habit's counted days instead, the one case that reads its history.
- */
-async function planned(
-  tx: Tx,
-  habit: HabitRow,
-  { day, today, count, target }: { day: Day; today: Day; count: number; target: number },
-  units: number,
-) {
-  const plan = planKeptCheckIn(
-    { dailyTarget: target, todayCount: count, streak: repo.streakStateOf(habit), today: day },
-    units,
-  );
-  if (plan.kind === 'already-complete') return plan;
-  if (plan.kind === 'checked-in') {
-    // The state counts nothing after `day`, so it can answer as of today too.
-    return { ...plan, streakNow: streakAsOf(plan.state, today) ?? plan.streak };
-  }
-  const counted = (await repo.countedDays(tx, habit.userId, habit.id))
-    .map((c) => c.day)
-    .filter((d) => d !== day);
-  const outcome = planCheckIn(
-    { dailyTarget: target, todayCount: count, countedDays: counted, today: day },
-    units,
-  );
-  if (outcome.kind !== 'checked-in') return outcome;
-  const after = outcome.streakIncremented ? [...counted, day] : counted;
-  return {
-    ...outcome,
-    state: streakStateFrom(after, day),
-    streakNow: computeStreak(after, today),
-  };
-}
-
-/**
- * A fair habit's check-in (docs/decisions/017-fair-streaks.md), from its counted and protected
- * days read once (the day itself is not counted yet: it is short of its target): the streak as of
- * `day` after it, which the points use; the streak as of today, which the reply and the badges
- * use; and whether that grew. A day not due is done all the same and earns its points, but
- * `computeFairStreak` does not count it; a weekly habit's streak grows when a week is met.
- * Returns the history after the check-in too, so the reply reads it no second time.
- */
-async function fairCheckIn(
-  tx: Tx,
-  habit: HabitRow,
-  day: Day,
-  today: Day,
-  progress: { units: number; streakIncremented: boolean },
-) {
-  const read = (await fairHistories(tx, habit.userId, [habit.id], today)).get(habit.id);
-  const before = read?.done.filter((d) => d !== day) ?? [];
-  const days: HabitDays = {
-    done: progress.streakIncremented ? [...before, day] : before,
-    protectedDays: read?.protectedDays ?? [],
-    restDays: read?.restDays ?? [],
-  };
-  const streakNow = fairStreakOf(habit, days, today);
-  const streak = day === today ? streakNow : fairStreakOf(habit, days, day);
-  const earlier = fairStreakOf(habit, { ...days, done: before }, today);
-  return {
-    days,
-    streak,
-    streakNow,
-    streakIncremented: streakNow.current > earlier.current,
-    pointsEarned: checkInPoints(progress.units, streak.current),
-  };
-}
-
-/**
  * A check-in: progress, the check-in record, its ledger entry, bonuses and badges. `date` may name
  * yesterday until the cut-off (a late check-in: written, streaked, paid and judged for its week as
  * yesterday's); the reply is as of today either way. With an Idempotency-Key, a retry gets the first
@@ -170,7 +89,7 @@ export async function completeHabit(
   // Its id only: a notification's "Done" action (push module) checks in with no session.
   user: Pick<SignedInUser, 'id'>,
   habitId: string,
-  requested: number,
+  request: Pick<CompleteHabitRequest, 'count' | 'amount'>,
   idempotencyKey?: string,
   date?: Day,
 ): Promise<CompleteResult> {
@@ -188,6 +107,8 @@ export async function completeHabit(
       habit,
       dayCount,
       dayTarget,
+      daySlips,
+      daySlipLimit,
       recent,
     } = await lockedHabit(ctx, tx, user.id, habitId, date);
     const keyed = { userId: user.id, key: idempotencyKey, scope };
@@ -195,27 +116,23 @@ export async function completeHabit(
     if (earlier) return earlier;
     requireOpenDay(habit, day, now, locked.timezone);
     requireActive(habit);
-    // A day keeps the target it was given (decision 005); a day without a row takes the habit's.
-    const target = dayTarget ?? habit.dailyTarget;
-    const kept = await planned(tx, habit, { day, today, count: dayCount, target }, requested);
-    if (kept.kind === 'already-complete')
-      throw new AppError('ALREADY_COMPLETE', MESSAGES.habitAlreadyComplete);
-    // The kept state is stored for every habit; a habit with another schedule or a protected day
-    // is served, paid and badged by its fair streak instead (docs/decisions/017-fair-streaks.md).
-    const fair = isKept(habit) ? undefined : await fairCheckIn(tx, habit, day, today, kept);
-    const outcome = fair ? { ...kept, ...fair } : kept;
-
+    // The entry per kind (docs/decisions/032-habit-kinds.md); a day keeps the target it was given
+    // (decision 005), a day without a row takes the habit's.
+    const entry = checkInEntry(
+      habit,
+      { count: dayCount, target: dayTarget, slips: daySlips, slipLimit: daySlipLimit },
+      request,
+    );
+    const outcome = await planEntry(tx, habit, entry, day, today);
+    const dayRow = { habitId: habit.id, day, ...entry.row };
     const written = await checkInRepo.writeCheckIn<CheckInFacts>(
       tx,
       {
-        habitId: habit.id,
+        ...dayRow,
         userId: user.id,
-        day,
-        count: outcome.todayCount,
-        target,
         now,
         streak: outcome.state,
-        units: outcome.units,
+        units: entry.units,
         points: outcome.pointsEarned,
       },
       checkInFacts(user.id, today, day),
@@ -228,9 +145,9 @@ export async function completeHabit(
       now,
       bestCurrentStreak: outcome.streakNow.current,
       // The day reached its target, counted toward the streak or not (a day not due).
-      completedDay: kept.streakIncremented,
+      completedDay: !entry.doneBefore && entry.doneAfter,
       points: written.points,
-      units: outcome.units,
+      units: challengeUnits(habit.kind, entry.units),
       factsBefore: written.facts,
       weekOfHabits: (monday, sunday) => repo.weekOfHabits(tx, user.id, monday, sunday),
     });
@@ -245,12 +162,8 @@ export async function completeHabit(
         ...settlement,
       },
       {
-        recent: windowAfter(
-          recent,
-          { habitId: habit.id, day, count: outcome.todayCount, target },
-          since,
-        ),
-        ...(fair ? { known: new Map([[habit.id, fair.days]]) } : {}),
+        recent: windowAfter(recent, dayRow, since),
+        ...(outcome.days ? { known: new Map([[habit.id, outcome.days]]) } : {}),
       },
     );
     await storeReply(tx, keyed, result, now);
@@ -285,5 +198,5 @@ export async function viewAfter(
   const rows = [repo.withStreak(habit, streak)];
   const [view] = await habitViews(tx, habit.userId, rows, at, undefined, read);
   if (!view) throw new Error('habit has no view');
-  return { habit: view, progress: { completed: view.today.completed, target: view.dailyTarget } };
+  return { habit: view, progress: { completed: view.today.completed, target: view.today.target } };
 }

@@ -55,6 +55,9 @@ export interface StoredDay {
   day: Day;
   count: number;
   target: number | null;
+  /** A quit habit's slips and limit that day (docs/decisions/032-habit-kinds.md); else null. */
+  slips: number | null;
+  slipLimit: number | null;
   note: string | null;
   corrected: boolean;
 }
@@ -70,7 +73,8 @@ export async function storedDays(
     db,
     sql`
     select coalesce(c.day, d.day)::text as day, coalesce(c.count, 0)::int as count,
-      c.target, d.note, (d.corrected_at is not null) as corrected
+      c.target, c.slips, c.slip_limit as "slipLimit", d.note,
+      (d.corrected_at is not null) as corrected
     from (select * from ${completions} where habit_id = ${habitId}
             and day between ${from}::date and ${to}::date) c
     full join (select * from ${habitDays} where habit_id = ${habitId}

@@ -35,7 +35,8 @@ export const habitDayRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       schema: {
         ...common,
         description:
-          "Sets a day's total (`count`, 0 up to the day's target), its `note` (plain text, up to " +
+          "Sets a day's total (`count`, 0 up to the day's target; a measured habit's `amount`, 0 " +
+          "to 100000; a habit to quit's slips as `count`, 0 to 100), its `note` (plain text, up to " +
           "500 characters; empty or null removes it), or both, for any day from the habit's " +
           'creation to today (a later day is 409 CONFLICT). Today, and yesterday until 10:00, ' +
           'move by ordinary check-ins and undos, with their points (yesterday cannot go down: ' +
@@ -65,7 +66,8 @@ export const habitDayRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         ...common,
         description:
           'The days of the habit from `from` to `to` (at most 366 days) that have a count, a note ' +
-          'or a correction, oldest first, each with the target it was given.',
+          'or a correction, oldest first, each with the target it was given (`count` and ' +
+          "`target` in the habit's own numbers: an amount, or slips of the limit).",
         params: habitIdParamsSchema,
         querystring: habitDaysQuerySchema,
         response: { 200: habitDayListSchema, ...errors },

@@ -1,6 +1,7 @@
 import {
   canLogDay,
   HABIT_DAY_MESSAGES,
+  HABIT_KIND_MESSAGES,
   MESSAGES,
   type Day,
   type HabitDay,
@@ -8,12 +9,14 @@ import {
   type SetHabitDayRequest,
   type SetHabitDayResult,
 } from '@streakwise/shared';
+import type { HabitRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { SignedInUser } from '../users/user-view.js';
 import { completeHabit, lockedHabit, viewAfter } from './check-in.service.js';
 import * as checkInRepo from './check-in.repository.js';
 import { requireActive } from './habit-edits.service.js';
+import { setDayRow, shownCount, shownTarget, type DayRow } from './habit-kinds.js';
 import { viewAt } from './habit-strength.js';
 import * as daysRepo from './habit-days.repository.js';
 import * as repo from './habits.repository.js';
@@ -25,11 +28,20 @@ import { undoCheckIn } from './undo.service.js';
  * (today, and yesterday until the cut-off) moves to the count asked by ordinary check-ins and
  * undos, with their points; an older day is a correction: its count, the streak and the rates
  * change, the points, badges and challenges do not. A note is stored on any day. Setting a day to
- * what it already is changes nothing, so the PUT is safe to repeat.
+ * what it already is changes nothing, so the PUT is safe to repeat. The value is the person's
+ * number for the habit's kind (docs/decisions/032-habit-kinds.md): check-ins (`count`), a
+ * measure's total (`amount`), a quit habit's slips (`count`).
  */
 
 type Change =
-  { kind: 'none' } | { kind: 'open'; from: number; to: number; window: 'today' | 'yesterday' };
+  | { kind: 'none' }
+  | {
+      kind: 'open';
+      habitKind: HabitRow['kind'];
+      from: number;
+      to: number;
+      window: 'today' | 'yesterday';
+    };
 
 /** The day's checks, its note and (for a closed day) its correction: one transaction. */
 async function writeUnderLock(
@@ -47,13 +59,19 @@ async function writeUnderLock(
       throw new AppError('CONFLICT', HABIT_DAY_MESSAGES.beforeHabit);
     }
     requireActive(habit);
-    const target = dayTarget ?? habit.dailyTarget;
-    const { count, note } = body;
-    if (count !== undefined && count > target) {
-      throw new AppError('VALIDATION', HABIT_DAY_MESSAGES.countOverTarget(target));
-    }
+    const day: DayRow = {
+      count: dayCount,
+      target: dayTarget,
+      slips: locked.daySlips,
+      slipLimit: locked.daySlipLimit,
+    };
+    const { note } = body;
+    const count = valueOf(habit, body, dayTarget ?? habit.dailyTarget);
+    // A quit day without a row (not written yet) is set by any count, 0 included: kept.
+    const current =
+      habit.kind === 'quit' && dayTarget === null ? null : shownCount(habit.kind, day);
     const window = canLogDay(date, now, locked.user.timezone);
-    if (count !== undefined && window === 'yesterday' && count < dayCount) {
+    if (count !== undefined && window === 'yesterday' && count < (current ?? 0)) {
       throw new AppError('CONFLICT', HABIT_DAY_MESSAGES.yesterdayLower);
     }
     if (note !== undefined) {
@@ -65,21 +83,40 @@ async function writeUnderLock(
         now,
       });
     }
-    if (count === undefined || count === dayCount) return { kind: 'none' };
-    if (window !== 'closed') return { kind: 'open', from: dayCount, to: count, window };
-    const streak = await keptAfter(tx, habit, date, count >= target);
+    if (count === undefined || count === current) return { kind: 'none' };
+    if (window !== 'closed')
+      return { kind: 'open', habitKind: habit.kind, from: current ?? 0, to: count, window };
+    const row = setDayRow(habit, day, count);
+    const streak = await keptAfter(tx, habit, date, row.count >= row.target);
     await daysRepo.writeCorrection(tx, {
       habitId,
       userId: user.id,
       day: date,
-      count,
-      target,
+      ...row,
       now,
       streak,
     });
     ctx.log.info({ event: 'habit_day.corrected', userId: user.id, habitId }, 'day corrected');
     return { kind: 'none' };
   });
+}
+
+/**
+ * The day's value a PUT asks for, in the person's numbers: a measure takes `amount`, the other
+ * kinds `count` (a count habit's at most the day's target). A field of another kind is 400.
+ */
+function valueOf(habit: HabitRow, body: SetHabitDayRequest, target: number): number | undefined {
+  const refuse = (field: string, message: string) =>
+    new AppError('VALIDATION', message, { [field]: message });
+  if (habit.kind === 'measure') {
+    if (body.count !== undefined) throw refuse('count', HABIT_KIND_MESSAGES.amountNeeded);
+    return body.amount;
+  }
+  if (body.amount !== undefined) throw refuse('amount', HABIT_KIND_MESSAGES.amountRefused);
+  if (habit.kind === 'count' && body.count !== undefined && body.count > target) {
+    throw refuse('count', HABIT_DAY_MESSAGES.countOverTarget(target));
+  }
+  return body.count;
 }
 
 /**
@@ -94,7 +131,10 @@ async function moveOpenDay(
   change: Extract<Change, { kind: 'open' }>,
 ): Promise<void> {
   const { db } = ctx.database;
-  const countNow = async () => (await daysRepo.storedDays(db, habitId, date, date))[0]?.count ?? 0;
+  const countNow = async () => {
+    const [stored] = await daysRepo.storedDays(db, habitId, date, date);
+    return stored ? shownCount(change.habitKind, stored) : 0;
+  };
   // NOTE: each undo is keyed by the check-in it takes back, and the count read afresh after it,
   // so a copy of this PUT running alongside never takes back one check-in too many.
   let count = change.from;
@@ -107,11 +147,13 @@ async function moveOpenDay(
   if (count < change.to) {
     const made = await daysRepo.checkInsMade(db, habitId, date);
     const key = `day-set:${date}:${made}:${change.to}`;
+    const more = change.to - count;
     await completeHabit(
       ctx,
       user,
       habitId,
-      change.to - count,
+      // NOTE: in hundredths and back, so 0.1 + 0.2 is not 0.30000000000000004.
+      change.habitKind === 'measure' ? { amount: Math.round(more * 100) / 100 } : { count: more },
       key,
       change.window === 'today' ? undefined : date,
     );
@@ -131,18 +173,24 @@ async function current(
     const [stored] = await daysRepo.storedDays(tx, habitId, date, date);
     const at = viewAt(now, locked.user);
     const view = await viewAfter(tx, habit, repo.streakStateOf(habit), at, { recent });
-    return {
-      day: dayOf(stored, date, dayTarget ?? habit.dailyTarget),
-      habit: view.habit,
-    };
+    return { day: dayOf(habit, stored, date, dayTarget ?? habit.dailyTarget), habit: view.habit };
   });
 }
 
-function dayOf(stored: daysRepo.StoredDay | undefined, date: Day, target: number): HabitDay {
+/** A day in the person's numbers: a measure's amounts, a quit habit's slips of its limit. */
+function dayOf(
+  habit: HabitRow,
+  stored: daysRepo.StoredDay | undefined,
+  date: Day,
+  target: number,
+): HabitDay {
   return {
     date,
-    count: stored?.count ?? 0,
-    target: stored?.target ?? target,
+    count: shownCount(habit.kind, { count: stored?.count ?? 0, slips: stored?.slips ?? null }),
+    target: shownTarget(habit.kind, {
+      target: stored?.target ?? target,
+      slipLimit: stored?.slipLimit ?? habit.slipLimit,
+    }),
     note: stored?.note ?? null,
     corrected: stored?.corrected ?? false,
   };
@@ -171,5 +219,5 @@ export async function listHabitDays(
   const habit = await repo.findHabit(db, user.id, habitId);
   if (!habit) throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
   const stored = await daysRepo.storedDays(db, habitId, range.from, range.to);
-  return { days: stored.map((s) => dayOf(s, s.day, habit.dailyTarget)) };
+  return { days: stored.map((s) => dayOf(habit, s, s.day, habit.dailyTarget)) };
 }

@@ -250,7 +250,11 @@ describe('bad requests change nothing', () => {
       409,
       'That day is before the habit was created.',
     );
-    refused(await put(m, habit._id, '2026-05-12', {}), 400, 'Send a count, a note, or both.');
+    refused(
+      await put(m, habit._id, '2026-05-12', {}),
+      400,
+      'Send a count (an amount for a measured habit), a note, or both.',
+    );
     refused(
       await put(m, habit._id, '2026-05-12', { count: -1 }),
       400,

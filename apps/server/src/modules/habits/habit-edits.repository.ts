@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { completions, habits, type HabitRow } from '../../db/schema.js';
 import { hasProtectionColumn } from './habits.repository.js';
@@ -11,6 +11,8 @@ export type HabitChanges = Partial<
     | 'name'
     | 'category'
     | 'dailyTarget'
+    | 'unit'
+    | 'slipLimit'
     | 'icon'
     | 'color'
     | 'description'
@@ -40,19 +42,27 @@ export async function updateHabit(
 }
 
 /**
- * A new target applies to the day it changes on: that day's progress is judged by it. Returns the
- * day's count, or undefined when nothing was recorded that day.
+ * A new target applies to the day it changes on: that day's progress is judged by it; a quit
+ * habit's new limit judges the day's slips again (kept: count 1, over: 0; docs/decisions/032).
+ * Returns the day's count and target, or undefined when nothing was recorded that day.
  */
 export async function retargetDay(
   db: Queryable,
-  habitId: string,
+  habit: Pick<HabitRow, 'id' | 'kind' | 'dailyTarget' | 'slipLimit'>,
   day: string,
-  target: number,
-): Promise<number | undefined> {
+): Promise<{ count: number; target: number } | undefined> {
+  const limit = habit.slipLimit ?? 0;
   const [row] = await db
     .update(completions)
-    .set({ target })
-    .where(and(eq(completions.habitId, habitId), eq(completions.day, day)))
-    .returning({ count: completions.count });
-  return row?.count;
+    .set(
+      habit.kind === 'quit'
+        ? {
+            slipLimit: limit,
+            count: sql`case when coalesce(${completions.slips}, 0) <= ${limit} then 1 else 0 end`,
+          }
+        : { target: habit.dailyTarget },
+    )
+    .where(and(eq(completions.habitId, habit.id), eq(completions.day, day)))
+    .returning({ count: completions.count, target: completions.target });
+  return row;
 }

@@ -1,8 +1,10 @@
 import {
   DEFAULT_HABIT_COLOR,
   DEFAULT_HABIT_ICON,
+  HABIT_KIND_MESSAGES,
   HABIT_REMINDER_MESSAGES,
   isExpired,
+  kindFieldIssues,
   MESSAGES,
   type Day,
   type Habit,
@@ -17,6 +19,7 @@ import { listedCategory } from '../categories/habit-category.js';
 import type { SignedInUser } from '../users/user-view.js';
 import { lockUser } from '../users/users.service.js';
 import * as edits from './habit-edits.repository.js';
+import { kindChanges } from './habit-kinds.js';
 import { reminderColumns } from './habit-reminder.js';
 import { HABIT_MESSAGES } from './habit-messages.js';
 import { lastPosition } from './habit-order.js';
@@ -74,6 +77,7 @@ export async function updateHabit(
 ): Promise<Habit> {
   return ctx.database.db.transaction(async (tx) => {
     const { user: locked, habit } = await lockedHabit(tx, user.id, habitId);
+    requireKindFields(input, habit);
     // The habit's own category stays valid as it is, whatever has happened since.
     const category =
       input.category === undefined || input.category === habit.category
@@ -93,7 +97,7 @@ export async function updateHabit(
         : {}),
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(category !== undefined ? { category } : {}),
-      ...(input.dailyTarget !== undefined ? { dailyTarget: input.dailyTarget } : {}),
+      ...kindChanges(input),
       ...(input.icon !== undefined ? { icon: input.icon } : {}),
       ...(input.color !== undefined ? { color: input.color } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
@@ -103,7 +107,7 @@ export async function updateHabit(
     });
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
     const retargeted =
-      input.dailyTarget !== undefined && input.dailyTarget !== habit.dailyTarget
+      row.dailyTarget !== habit.dailyTarget || row.slipLimit !== habit.slipLimit
         ? await retarget(tx, row, todayFor(ctx, locked))
         : row;
     ctx.log.info({ event: 'habit.updated', userId: user.id, habitId }, 'habit updated');
@@ -112,14 +116,33 @@ export async function updateHabit(
 }
 
 /**
- * Today's row, if any, takes the habit's new target, which may turn today from reached to not
- * reached or back: the kept streak follows (docs/decisions/012-streak-state.md). Returns the row
- * as stored.
+ * A habit's kind is fixed (409), and an edit sends only its kind's fields (400 with the sentence):
+ * docs/decisions/032-habit-kinds.md.
+ */
+function requireKindFields(input: UpdateHabitRequest, habit: HabitRow): void {
+  if (input.kind !== undefined && input.kind !== habit.kind) {
+    throw new AppError('CONFLICT', HABIT_KIND_MESSAGES.kindFixed);
+  }
+  const issues = kindFieldIssues(input, habit.kind, false);
+  const [first] = issues;
+  if (first) {
+    throw new AppError(
+      'VALIDATION',
+      first.message,
+      Object.fromEntries(issues.map((issue) => [issue.path, issue.message])),
+    );
+  }
+}
+
+/**
+ * Today's row, if any, takes the habit's new target (a quit habit's new limit), which may turn
+ * today from reached (kept) to not or back: the kept streak follows
+ * (docs/decisions/012-streak-state.md). Returns the row as stored.
  */
 async function retarget<Row extends HabitRow>(tx: Tx, row: Row, today: Day): Promise<Row> {
-  const count = await edits.retargetDay(tx, row.id, today, row.dailyTarget);
-  if (count === undefined) return row;
-  const streak = await keptAfter(tx, row, today, count >= row.dailyTarget);
+  const day = await edits.retargetDay(tx, row, today);
+  if (day === undefined) return row;
+  const streak = await keptAfter(tx, row, today, day.count >= day.target);
   await repo.saveStreak(tx, row.id, streak);
   return repo.withStreak(row, streak);
 }

@@ -1,5 +1,6 @@
 import { addDays, isDue, type Day, type Habit, type Streak } from '@streakwise/shared';
 import type { HabitRow } from '../../db/schema.js';
+import { kindView, shownCount, todayProgress } from './habit-kinds.js';
 import type { DayCount } from './habits.repository.js';
 
 /** Groups rows by habit id. */
@@ -30,19 +31,21 @@ type Completion = Habit['completions'][number];
  * check-ins is `done` when it reached the target it was given (decision 005), else `protected`
  * when protected, else `partial`; a protected day without check-ins is `protected`; a due day
  * from the habit's creation on, before today, with neither is `missed`. Today is open, so it is
- * never missed; a weekly habit owes weeks, not days, so none of its days is. Oldest first.
+ * never missed; a weekly habit owes weeks, not days, so none of its days is. A quit habit's day
+ * over its limit is `missed` (unless protected), today's too: no later entry can keep it
+ * (docs/decisions/032-habit-kinds.md). Counts are the person's numbers (`shownCount`). Oldest first.
  */
 function statusesOf(
-  row: Pick<HabitRow, 'schedule' | 'createdOn'>,
+  row: Pick<HabitRow, 'schedule' | 'createdOn' | 'kind'>,
   recent: readonly DayCount[],
   protectedDays: ReadonlySet<Day>,
   closed: readonly Day[],
 ): Completion[] {
   const listed = new Map<Day, Completion>();
+  const short = row.kind === 'quit' ? 'missed' : 'partial';
   for (const c of recent) {
-    const status =
-      c.count >= c.target ? 'done' : protectedDays.has(c.day) ? 'protected' : 'partial';
-    listed.set(c.day, { date: c.day, count: c.count, status });
+    const status = c.count >= c.target ? 'done' : protectedDays.has(c.day) ? 'protected' : short;
+    listed.set(c.day, { date: c.day, count: shownCount(row.kind, c), status });
   }
   for (const day of protectedDays) {
     if (!listed.has(day)) listed.set(day, { date: day, count: 0, status: 'protected' });
@@ -79,12 +82,11 @@ export function toHabitView(
     streakAtRisk: Habit['streakAtRisk'];
   },
 ): Habit {
-  const completed = recent.find((c) => c.day === today)?.count ?? 0;
   return {
     _id: row.id,
     name: row.name,
     category: row.category,
-    dailyTarget: row.dailyTarget,
+    ...kindView(row),
     icon: row.icon,
     color: row.color,
     description: row.description,
@@ -100,9 +102,10 @@ export function toHabitView(
     streakAtRisk: window.streakAtRisk ?? null,
     today: {
       date: today,
-      completed,
-      target: row.dailyTarget,
-      isComplete: completed >= row.dailyTarget,
+      ...todayProgress(
+        row,
+        recent.find((c) => c.day === today),
+      ),
     },
     restDays: window.restDays,
     reminder: reminderOf(row),

@@ -137,6 +137,14 @@ export async function insertHabit(
   return row;
 }
 
+/** A day's row written as it is (a new quit habit's today: docs/decisions/032-habit-kinds.md). */
+export async function insertDayRow(
+  db: Queryable,
+  values: typeof completions.$inferInsert,
+): Promise<void> {
+  await db.insert(completions).values(values);
+}
+
 export async function deleteHabit(
   db: Queryable,
   userId: string,
@@ -155,6 +163,8 @@ export interface DayCount {
   count: number;
   /** The target that applied on that day. */
   target: number;
+  /** A quit habit's slips that day (docs/decisions/032-habit-kinds.md); null or absent otherwise. */
+  slips?: number | null;
 }
 
 /** Per-habit counts on or after `from` (and up to `to` when given). */
@@ -171,6 +181,7 @@ export async function completionsBetween(
       day: completions.day,
       count: completions.count,
       target: completions.target,
+      slips: completions.slips,
     })
     .from(completions)
     .where(

@@ -20,7 +20,8 @@ import { judgeFreezes } from './freeze-judge.service.js';
 import { archiveHabit, restoreHabit, updateHabit } from './habit-edits.service.js';
 import { setHabitOrder } from './habit-order.service.js';
 import { lateWindowOpen, viewAt } from './habit-strength.js';
-import { createHabit, deleteHabit, listHabits } from './habits.service.js';
+import { createHabit } from './habit-create.service.js';
+import { deleteHabit, listHabits } from './habits.service.js';
 import { createReplyCache } from './reply-cache.js';
 import { undoCheckIn } from './undo.service.js';
 
@@ -203,8 +204,11 @@ export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       schema: {
         ...common,
         description:
-          'Checks in `count` units (default 1, capped at what is left) on `date`: today (the ' +
-          'default) or, until 10:00 local time the next morning, yesterday (a late check-in, ' +
+          'Checks in on `date`: a count habit takes `count` check-ins (1 to 10, default 1, capped ' +
+          'at what is left; more than 10 is 400); a measured habit takes `amount`, added to the ' +
+          "day's total with no cap (its points come once, with the entry that reaches the " +
+          'target); a habit to quit takes `count` slips (1 to 100, default 1; never points). A ' +
+          'field of another kind is 400 with a sentence. `date` is today (the default) or, until 10:00 local time the next morning, yesterday (a late check-in, ' +
           'counted, streaked and paid as that day). Any other day, or a day before the habit ' +
           'existed, is 409 DAY_CLOSED; a day already at its target is 409 ALREADY_COMPLETE. The ' +
           'reply shows the habit as of today.',
@@ -219,7 +223,7 @@ export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         ctx(request.log),
         requireUser(request),
         request.params.id,
-        request.body.count ?? 1,
+        request.body,
         request.headers['idempotency-key'],
         request.body.date,
       ),

@@ -1,17 +1,12 @@
 import {
   addDays,
-  DEFAULT_HABIT_COLOR,
-  DEFAULT_HABIT_ICON,
   HABIT_HISTORY_DAYS,
   HABIT_LIMITS,
   MAX_HISTORY_DAYS,
   computeFairStreak,
-  DEFAULT_SCHEDULE,
   localDay,
   MESSAGES,
   streakAsOf,
-  storedSchedule,
-  type CreateHabitRequest,
   type Day,
   type Habit,
   type Streak,
@@ -20,8 +15,6 @@ import type { Queryable } from '../../db/client.js';
 import type { HabitRow, UserRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { listedCategory } from '../categories/habit-category.js';
-import { awardEarnedBadges } from '../gamification/gamification.service.js';
 import type { SignedInUser } from '../users/user-view.js';
 import { lockUser } from '../users/users.service.js';
 import { PLAN_NAMES } from './habit-messages.js';
@@ -258,56 +251,6 @@ export async function requireRoomForHabit(
   if (limit !== null && (await repo.countActiveHabits(tx, user.id)) >= limit) {
     throw new AppError('HABIT_LIMIT', message(limit, PLAN_NAMES[user.plan]));
   }
-}
-
-/** Free plans cannot pick an icon or colour; sending the defaults is not a choice. */
-function wantsCustomLook(input: CreateHabitRequest): boolean {
-  return (
-    (input.icon ?? DEFAULT_HABIT_ICON) !== DEFAULT_HABIT_ICON ||
-    (input.color ?? DEFAULT_HABIT_COLOR) !== DEFAULT_HABIT_COLOR
-  );
-}
-
-export async function createHabit(
-  ctx: ServiceContext,
-  user: SignedInUser,
-  input: CreateHabitRequest,
-): Promise<Habit> {
-  return ctx.database.db.transaction(async (tx) => {
-    const locked = await lockUser(tx, user.id);
-    if (!locked) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
-    const category = await listedCategory(tx, user.id, input.category);
-    if (locked.plan === 'free' && wantsCustomLook(input)) {
-      throw new AppError('PLAN_REQUIRED', MESSAGES.customizationRequiresPlan);
-    }
-    await requireRoomForHabit(tx, locked, MESSAGES.habitLimitReached);
-    const now = ctx.clock.now();
-    const today = todayFor(ctx, locked);
-    const row = await repo.insertHabit(tx, {
-      userId: user.id,
-      name: input.name,
-      category,
-      dailyTarget: input.dailyTarget ?? 1,
-      icon: input.icon ?? DEFAULT_HABIT_ICON,
-      color: input.color ?? DEFAULT_HABIT_COLOR,
-      description: input.description ?? '',
-      schedule: input.schedule ? storedSchedule(input.schedule) : DEFAULT_SCHEDULE,
-      createdOn: today,
-      createdAt: now,
-    });
-    await awardEarnedBadges(
-      tx,
-      user.id,
-      { bestCurrentStreak: 0, countHabits: () => repo.countHabits(tx, user.id) },
-      now,
-    );
-    ctx.log.info({ event: 'habit.created', userId: user.id, habitId: row.id }, 'habit created');
-    // A new habit has no protected day yet.
-    const fresh = { ...row, hasProtection: false };
-    const [view] = await habitViews(tx, user.id, [fresh], viewAt(now, locked));
-    if (!view) throw new Error('created habit has no view');
-    return view;
-  });
 }
 
 export async function deleteHabit(

@@ -46,6 +46,11 @@ describe('listing and creating habits', () => {
       name: 'Morning walk',
       category: 'Health',
       dailyTarget: 1,
+      // A count habit, the default kind (docs/decisions/032-habit-kinds.md).
+      kind: 'count',
+      unit: null,
+      target: null,
+      limit: null,
       icon: '🎯',
       color: '#3B82F6',
       description: 'around the park',

@@ -8,6 +8,7 @@ import { lockedHabit, viewAfter, windowAfter } from './check-in.service.js';
 import { viewAt } from './habit-strength.js';
 import * as checkInRepo from './check-in.repository.js';
 import { requireActive } from './habit-edits.service.js';
+import { challengeUnits, undoEntry } from './habit-kinds.js';
 import { activeHabitStreaks } from './habit-history.service.js';
 import * as repo from './habits.repository.js';
 import { keptAfter } from './kept-streak.js';
@@ -33,6 +34,9 @@ export async function undoCheckIn(
       since,
       habit,
       dayCount,
+      dayTarget,
+      daySlips,
+      daySlipLimit,
       recent,
     } = await lockedHabit(ctx, tx, user.id, habitId);
     const keyed = { userId: user.id, key: idempotencyKey, scope };
@@ -41,40 +45,37 @@ export async function undoCheckIn(
     requireActive(habit);
     const last = await checkInRepo.lastLiveCheckIn(tx, habit.id, today);
     if (!last) throw new AppError('NOTHING_TO_UNDO', MESSAGES.nothingToUndo);
-    const count = dayCount - last.units;
-    const dayShort = count < habit.dailyTarget;
+    // Per kind (docs/decisions/032-habit-kinds.md): a count's check-ins or a measure's amount
+    // come off the day's total, a quit habit's slips off its slips (the day kept again within the
+    // limit). The check-in's own points go back: a measure's were paid by the entry that reached
+    // the target, so they go with the undo that takes the total back below it.
+    const entry = undoEntry(
+      habit,
+      { count: dayCount, target: dayTarget, slips: daySlips, slipLimit: daySlipLimit },
+      last.units,
+    );
+    const dayShort = !entry.doneAfter;
     // NOTE: today is the open day of the kept state (a check-in made it so) or after it (a late
     // check-in since then opened yesterday), so un-counting it leaves the settled days as they
     // were: exact, with no history read.
     const kept = await keptAfter(tx, habit, today, !dayShort);
+    const dayRow = { habitId: habit.id, day: today, ...entry.row };
     const written = await checkInRepo.writeUndo<CheckInFacts>(
       tx,
-      {
-        habitId: habit.id,
-        userId: user.id,
-        day: today,
-        count,
-        target: habit.dailyTarget,
-        now,
-        streak: kept,
-      },
+      { ...dayRow, userId: user.id, now, streak: kept },
       last,
       undoFacts(user.id, today, last.createdAt),
     );
     ctx.log.info({ event: 'check_in.undone', userId: user.id, habitId }, 'check-in undone');
     const view = await viewAfter(tx, habit, kept, viewAt(now, locked), {
-      recent: windowAfter(
-        recent,
-        { habitId: habit.id, day: today, count, target: habit.dailyTarget },
-        since,
-      ),
+      recent: windowAfter(recent, dayRow, since),
     });
     const settlement = await settleUndo(tx, {
       userId: user.id,
       timeZone: locked.timezone,
       today,
       now,
-      units: last.units,
+      units: challengeUnits(habit.kind, last.units),
       factsBefore: written.facts,
       points: written.points,
       dayShort,

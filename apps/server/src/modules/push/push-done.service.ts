@@ -21,7 +21,8 @@ export async function checkInFromNotification(
     ctx,
     { id: claims.userId },
     claims.habitId,
-    1,
+    // One check-in of a count habit (a measure's needs an amount: 400; a quit habit's is a slip).
+    { count: 1 },
     idempotencyKey,
     claims.date,
   );

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema.js';
 import { signedInUserColumns, type SignedInUser } from './user-view.js';
@@ -105,4 +105,16 @@ export async function updateSettings(
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
   return row;
+}
+
+/**
+ * A person's first quit habit starts the mark through which their quit habits have their days
+ * written (docs/decisions/032-habit-kinds.md): today, when there is no mark yet; a mark already
+ * set is never moved by this.
+ */
+export async function startQuitDays(tx: Queryable, userId: string, today: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ quitDaysThrough: today })
+    .where(and(eq(users.id, userId), isNull(users.quitDaysThrough)));
 }

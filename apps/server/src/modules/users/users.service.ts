@@ -17,3 +17,4 @@ export {
   userPoints,
   type AccountSettings,
 } from './users.repository.js';
+export { startQuitDays } from './users.repository.js';
