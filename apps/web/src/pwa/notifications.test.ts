@@ -36,6 +36,18 @@ describe('notificationFor', () => {
     });
   });
 
+  it("gives a measure's reminder, which comes without a token, no Done action", () => {
+    const { doneToken: _none, ...measure } = reminder;
+    const shown = notificationFor(
+      { ...measure, body: 'Time for Run: 2.5 of 5 km so far today.' },
+      () => 'k',
+    );
+    expect(shown.title).toBe('Run');
+    expect(shown.options.body).toBe('Time for Run: 2.5 of 5 km so far today.');
+    expect(shown.options.actions).toBeUndefined();
+    expect(shown.options.data).toEqual({ url: `/dashboard?habit=${HABIT}` });
+  });
+
   it('shows the daily reminder without actions, landing on the dashboard', () => {
     const daily = { type: 'daily-reminder', date: '2026-11-17', title: '2 habits', body: 'A, B' };
     const shown = notificationFor({ ...daily, habits: [] }, () => 'k');

@@ -51,7 +51,8 @@ function isHabitReminder(v: unknown): v is Extract<PushPayload, { type: 'habit-r
   return (
     isObject(v) &&
     v.type === 'habit-reminder' &&
-    [v.habitId, v.habitName, v.date, v.title, v.body, v.doneToken].every(text)
+    [v.habitId, v.habitName, v.date, v.title, v.body].every(text) &&
+    (v.doneToken === undefined || text(v.doneToken))
   );
 }
 
@@ -76,11 +77,14 @@ export function notificationFor(payload: unknown, newKey: () => string): Shown {
         body: payload.body,
         icon: ICON,
         tag: `habit-${habitId}-${date}`,
+        // Without a token (a measure, which needs an amount) the notification only opens the app.
         data: {
           url: landingUrl(habitId),
-          done: { token: doneToken, key: newKey(), habitId, habitName, date },
+          ...(doneToken
+            ? { done: { token: doneToken, key: newKey(), habitId, habitName, date } }
+            : {}),
         },
-        actions: [{ action: DONE_ACTION, title: TEXTS.doneAction }],
+        ...(doneToken ? { actions: [{ action: DONE_ACTION, title: TEXTS.doneAction }] } : {}),
       },
     };
   }

@@ -97,8 +97,11 @@ export type PushPayload =
       date: string;
       title: string;
       body: string;
-      /** The credential of the notification's "Done" action (POST /api/push/done). */
-      doneToken: string;
+      /**
+       * The credential of the notification's "Done" action (POST /api/push/done); absent for a
+       * measure, whose check-in needs an amount: its notification only opens the app.
+       */
+      doneToken?: string;
     }
   | {
       type: 'daily-reminder';

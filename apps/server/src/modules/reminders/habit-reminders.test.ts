@@ -109,6 +109,52 @@ describe("a habit's own reminder", () => {
     expect(push.to(phone)).toHaveLength(2);
   });
 
+  it("words a measure's reminder in its unit with no Done action, and never reminds a habit to quit", async () => {
+    const m = await kit.newMember(t, '2026-11-16T09:00:00Z', {
+      plan: 'premium',
+      timezone: 'Europe/London',
+    });
+    const body = { category: 'Health' };
+    const run = await kit.addHabit(
+      t,
+      m.token,
+      { ...body, name: 'Run', kind: 'measure', unit: 'km', target: 5 },
+      201,
+    );
+    const coffee = await kit.addHabit(
+      t,
+      m.token,
+      { ...body, name: 'Coffee', kind: 'quit', limit: 2 },
+      201,
+    );
+    for (const habit of [run, coffee]) {
+      const res = await kit.editHabit(t, m.token, habit._id, { reminder: { time: '07:30' } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const phone = push.browser();
+    await subscribe(m, phone);
+    await mail.clockTo(t, '2026-11-17T07:00:00Z');
+    const entry = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/habits/${run._id}/complete`,
+      headers: bearer(await mail.signedIn(t, m)),
+      payload: { amount: 2.5 },
+    });
+    expect(entry.statusCode, entry.body).toBe(200);
+
+    await mail.clockTo(t, '2026-11-17T07:30:00Z');
+    expect(push.to(phone).map((message) => message.payload)).toEqual([
+      {
+        type: 'habit-reminder',
+        habitId: run._id,
+        habitName: 'Run',
+        date: '2026-11-17',
+        title: 'Run',
+        body: 'Time for Run: 2.5 of 5 km so far today.',
+      },
+    ]);
+  });
+
   it('keeps the local time across a change of clocks (London, end of March)', async () => {
     const { m } = await premiumWithReminder('2026-03-27T12:00:00Z', 'Europe/London', {
       time: '07:30',

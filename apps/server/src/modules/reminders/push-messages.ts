@@ -1,12 +1,18 @@
 import type { Day, PushPayload } from '@streakwise/shared';
+import { openProgress } from './open-progress.js';
 import type { OpenHabit } from './recipients.repository.js';
 
 /* The reminders' push payloads (docs/decisions/029-web-push.md): what the service worker shows. */
 
-const progress = (h: OpenHabit) =>
-  h.target > 1 ? `${h.count} of ${h.target} so far` : 'not done yet';
+const progress = (h: OpenHabit) => {
+  const done = openProgress(h);
+  return done === null ? 'not done yet' : `${done} so far`;
+};
 
-/** `doneToken` lets the notification's "Done" action check the habit in (push/done-token.ts). */
+/**
+ * `doneToken` lets the notification's "Done" action check the habit in (push/done-token.ts): one
+ * check-in of a count. A measure's needs an amount, so its reminder opens the app instead.
+ */
 export function habitReminderPush(habit: OpenHabit, day: Day, doneToken: string): PushPayload {
   return {
     type: 'habit-reminder',
@@ -15,7 +21,7 @@ export function habitReminderPush(habit: OpenHabit, day: Day, doneToken: string)
     date: day,
     title: habit.name,
     body: `Time for ${habit.name}: ${progress(habit)} today.`,
-    doneToken,
+    ...(habit.kind === 'count' ? { doneToken } : {}),
   };
 }
 

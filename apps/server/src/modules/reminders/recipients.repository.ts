@@ -1,4 +1,4 @@
-import { weekStart } from '@streakwise/shared';
+import { fromHundredths, weekStart, type HabitKind } from '@streakwise/shared';
 import { and, asc, eq, gt, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { completions, dayProtections, habits, mailSends, users } from '../../db/schema.js';
@@ -78,6 +78,11 @@ export async function recipient(
 export interface OpenHabit {
   id: string;
   name: string;
+  /** 'count' or 'measure': a habit to quit has nothing to do, so it is never open. */
+  kind: HabitKind;
+  /** A measure's unit ("km"). */
+  unit: string | null;
+  /** In the person's numbers: check-ins, or a measure's amount (not hundredths). */
   count: number;
   target: number;
   /** A weekly habit's days done so far this week, of the `times` it owes; null for the others. */
@@ -99,6 +104,8 @@ export async function unfinishedHabits(
     .select({
       id: habits.id,
       name: habits.name,
+      kind: habits.kind,
+      unit: habits.unit,
       count,
       target: habits.dailyTarget,
       schedule: habits.schedule,
@@ -116,6 +123,7 @@ export async function unfinishedHabits(
       and(
         eq(habits.userId, userId),
         isNull(habits.archivedAt),
+        ne(habits.kind, 'quit'),
         sql`coalesce(${completions.count}, 0) < ${habits.dailyTarget}`,
       ),
     )
@@ -125,8 +133,11 @@ export async function unfinishedHabits(
     .map((row) => ({
       id: row.id,
       name: row.name,
-      count: row.count,
-      target: row.target,
+      kind: row.kind,
+      unit: row.unit,
+      // A measure is stored in hundredths (docs/decisions/032-habit-kinds.md).
+      count: row.kind === 'measure' ? fromHundredths(row.count) : row.count,
+      target: row.kind === 'measure' ? fromHundredths(row.target) : row.target,
       week:
         row.schedule.kind === 'weekly' ? { done: row.weekDone, times: row.schedule.times } : null,
     }));

@@ -1,6 +1,7 @@
 import escapeHtml from 'escape-html';
 import type { MailMessage } from '../mail/mailer.js';
 import { render, type Brand } from '../mail/templates.js';
+import { openProgress } from './open-progress.js';
 import type { OpenHabit } from './recipients.repository.js';
 
 export interface MailLinks {
@@ -21,7 +22,7 @@ export function reminderMail(
   kind: 'daily' | 'habit' = 'daily',
 ): MailMessage {
   const items = open.map((h) => {
-    const today = h.target > 1 ? `${h.count} of ${h.target}` : 'not yet done';
+    const today = openProgress(h) ?? 'not yet done';
     // A weekly habit owes days, not this day: say how far its week has got.
     const progress = h.week ? `${today} (${h.week.done} of ${h.week.times} this week)` : today;
     return { name: h.name, progress };
