@@ -96,6 +96,8 @@ export const testPushRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       const open = {
         id: habit._id,
         name: habit.name,
+        kind: habit.kind ?? 'count',
+        unit: habit.unit ?? null,
         count: habit.today.completed,
         target: habit.today.target,
         week: null,
