@@ -34,6 +34,7 @@ export { settleUndo, undoFacts } from './take-back.js';
 export type { HabitWeek } from './bonus-week.js';
 export { heldBadges } from './gamification.repository.js';
 export { buyFreeze, lastClosedDay, recordFreezeUses } from './freezes.js';
+export { payQuitDays, type KeptDayPay } from './quit-day-points.js';
 
 /**
  * Each active habit's streak as of `today`, newest habit first (habits/habit-history.service.ts
