@@ -181,6 +181,28 @@ describe('quit days', () => {
     expect((await paidDays(m)).map(([day]) => day)).toEqual([MONDAY, addDays(MONDAY, 2)]);
   });
 
+  it('days are written before freezes are judged: a freeze covers a day over the limit only', async () => {
+    const m = await member(`${MONDAY}T12:00`);
+    const habit = await addQuitHabit(m, LONDON, 0);
+    const saturday = addDays(MONDAY, 5);
+    await db(t)
+      .update(users)
+      .set({ freezesHeld: 1, freezesJudgedThrough: MONDAY })
+      .where(eq(users.id, m.id));
+    await moveTo(m, `${addDays(MONDAY, 2)}T12:00`);
+    await list(m);
+    // Unopened on Thursday and Friday: days without a row yet are kept days, not misses to cover.
+    await moveTo(m, `${saturday}T20:00`);
+    await db(t)
+      .insert(completions)
+      .values({ habitId: habit._id, userId: m.id, day: saturday, ...quitDayRow(1, 0) });
+    await moveTo(m, `${addDays(saturday, 1)}T11:00`);
+    const listed = (await list(m)).find((h) => h._id === habit._id);
+    expect(listed?.completions.find((c) => c.date === saturday)?.status).toBe('protected');
+    expect((await stats(m)).freezes.recentUses.map((u) => u.date)).toEqual([saturday]);
+    expect((await paidDays(m)).map(([day]) => day)).toEqual(daysFrom(MONDAY, addDays(MONDAY, 4)));
+  });
+
   it('each person gets their own local midnight', async () => {
     // 09:00 on Tuesday in Auckland is 12:00 on Monday in Los Angeles.
     const start = new Date('2026-11-09T20:00:00Z');
