@@ -13,7 +13,7 @@ import { categoryRoutes } from './modules/categories/categories.routes.js';
 import { webhookRoutes } from './modules/billing/webhook.routes.js';
 import { devOutboxRoutes, testClockRoutes, testPushRoutes } from './modules/dev/dev.routes.js';
 import { gamificationRoutes } from './modules/gamification/gamification.routes.js';
-import { judgeFreezes } from './modules/habits/freeze-judge.service.js';
+import { settleReads } from './modules/habits/quit-days.service.js';
 import { activeHabitStreaks } from './modules/habits/habit-history.service.js';
 import { habitDayRoutes } from './modules/habits/habit-days.routes.js';
 import { habitRoutes } from './modules/habits/habits.routes.js';
@@ -94,7 +94,8 @@ export async function buildApp(
     prefix: '/api/gamification',
     ...deps,
     activeHabitStreaks,
-    judgeFreezes,
+    // Quit habits' days first, then the freezes (habits/quit-days.service.ts).
+    judgeFreezes: settleReads,
   });
   await app.register(billingRoutes, { prefix: '/api/subscription', ...deps });
   await app.register(webhookRoutes, { prefix: '/api/subscription', ...deps });

@@ -30,6 +30,7 @@ describe('the job engine', () => {
       { name: 'habit-reminder-tick', cron: '* * * * *' },
       { name: 'mail-outbox-tick', cron: '* * * * *' },
       { name: 'push-outbox-tick', cron: '* * * * *' },
+      { name: 'quit-days-tick', cron: '*/15 * * * *' },
       { name: 'reminder-tick', cron: '* * * * *' },
       { name: 'weekly-report-tick', cron: '*/15 * * * *' },
     ]);
@@ -42,6 +43,7 @@ describe('the job engine', () => {
       { name: 'habit-reminder-tick', policy: 'exclusive' },
       { name: 'mail-outbox-tick', policy: 'exclusive' },
       { name: 'push-outbox-tick', policy: 'exclusive' },
+      { name: 'quit-days-tick', policy: 'exclusive' },
       { name: 'reminder-tick', policy: 'exclusive' },
       { name: 'weekly-report-tick', policy: 'exclusive' },
     ]);

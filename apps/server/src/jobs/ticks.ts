@@ -5,6 +5,7 @@ import { runWeeklyReportTick } from '../modules/reminders/report.service.js';
 import { runReminderTick } from '../modules/reminders/reminders.service.js';
 import { runHabitReminderTick } from '../modules/reminders/habit-reminders.service.js';
 import { deliverDuePushes } from '../modules/push/push-delivery.js';
+import { runQuitDaysTick } from '../modules/habits/quit-days.service.js';
 
 export interface Tick {
   /** The pg-boss queue the schedule fills and the worker drains. */
@@ -24,6 +25,8 @@ export const TICKS: readonly Tick[] = [
   { queue: 'push-outbox-tick', cron: '* * * * *', run: deliverDuePushes },
   // Every quarter of an hour: 08:00 falls on a quarter in every time zone there is.
   { queue: 'weekly-report-tick', cron: '*/15 * * * *', run: runWeeklyReportTick },
+  // Every quarter of an hour: quit habits' days written and their kept days paid (decision 032).
+  { queue: 'quit-days-tick', cron: '*/15 * * * *', run: runQuitDaysTick },
   // Every minute: the outbox's retries, and mail a crashed or stopped instance left behind.
   { queue: 'mail-outbox-tick', cron: '* * * * *', run: deliverDueMail },
   // Every five minutes: a replaced subscription that a provider outage left running is ended.

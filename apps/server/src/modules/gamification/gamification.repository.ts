@@ -3,6 +3,18 @@ import { selectRows, type Queryable } from '../../db/client.js';
 import { habits, pointEntries, userBadges, users, weeklyChallenges } from '../../db/schema.js';
 
 /**
+ * A bonus entry under its key; a quit habit's kept day (docs/decisions/032-habit-kinds.md) names
+ * its habit and its own day.
+ */
+export interface PostedBonus {
+  reason: 'perfect-week' | 'weekly-challenge' | 'quit-day';
+  amount: number;
+  key: string;
+  habitId?: string;
+  day?: string;
+}
+
+/**
  * Posts bonuses, each once per key (docs/decisions/003-habits-and-gamification.md): payments
  * (positive) and takings back (negative: docs/decisions/026-taking-back-rewards.md), and moves the
  * user's total by what was posted, in one statement. Returns the reasons actually posted, the
@@ -11,14 +23,15 @@ import { habits, pointEntries, userBadges, users, weeklyChallenges } from '../..
 export async function postBonuses(
   tx: Queryable,
   userId: string,
-  bonuses: readonly { reason: 'perfect-week' | 'weekly-challenge'; amount: number; key: string }[],
+  bonuses: readonly PostedBonus[],
   day: string,
   now: Date,
 ): Promise<{ posted: string[]; points: number; perfectWeeks: number }> {
   const rows = sql.join(
     bonuses.map(
       (b) =>
-        sql`(${userId}::uuid, ${b.reason}, ${b.amount}, ${day}::date, ${b.key}, ${now}::timestamptz)`,
+        sql`(${userId}::uuid, ${b.habitId ?? null}::uuid, ${b.reason}, ${b.amount},
+          ${b.day ?? day}::date, ${b.key}, ${now}::timestamptz)`,
     ),
     sql`, `,
   );
@@ -26,7 +39,7 @@ export async function postBonuses(
     tx,
     sql`
     with posted as (
-      insert into ${pointEntries} (user_id, reason, amount, day, bonus_key, created_at)
+      insert into ${pointEntries} (user_id, habit_id, reason, amount, day, bonus_key, created_at)
       values ${rows}
       on conflict (user_id, bonus_key) do nothing
       returning reason, amount

@@ -19,9 +19,9 @@ import { challengeAndBadges } from './rewards.js';
  * it here: a check-in pays through `payCheckIn` (its write statement reads `checkInFacts`), an
  * undo takes back what it broke through `settleUndo` (its write reads `undoFacts`), a new habit gets
  * `awardEarnedBadges`, the weekly report lists `heldBadges`, a streak freeze used on a missed day
- * is put in the ledger with `recordFreezeUses` (freezes.ts). What it needs to know about habits,
- * the habits module reads and passes in, so gamification never imports habits
- * (docs/architecture.md §2).
+ * is put in the ledger with `recordFreezeUses` (freezes.ts), a quit habit's kept day is paid with
+ * `payQuitDays` (quit-day-points.ts). What it needs to know about habits, the habits module reads
+ * and passes in, so gamification never imports habits (docs/architecture.md §2).
  */
 export {
   awardEarnedBadges,
@@ -34,6 +34,7 @@ export { settleUndo, undoFacts } from './take-back.js';
 export type { HabitWeek } from './bonus-week.js';
 export { heldBadges } from './gamification.repository.js';
 export { buyFreeze, lastClosedDay, recordFreezeUses } from './freezes.js';
+export { payQuitDays, type KeptDayPay } from './quit-day-points.js';
 
 /**
  * Each active habit's streak as of `today`, newest habit first (habits/habit-history.service.ts

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../plugins/authenticate.js';
 import { encodeReply, markEncoded, replyEncoding } from '../../plugins/compression.js';
 import { completeHabit } from './check-in.service.js';
-import { judgeFreezes } from './freeze-judge.service.js';
+import { settleReads } from './quit-days.service.js';
 import { archiveHabit, restoreHabit, updateHabit } from './habit-edits.service.js';
 import { setHabitOrder } from './habit-order.service.js';
 import { lateWindowOpen, viewAt } from './habit-strength.js';
@@ -75,8 +75,9 @@ export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request, reply) => {
-      // Held streak freezes are used first, so the list shows them (and its version moves).
-      const user = await judgeFreezes(ctx(request.log), requireUser(request));
+      // Quit habits' days are written and held streak freezes used first, so the list shows them
+      // (and its version moves).
+      const user = await settleReads(ctx(request.log), requireUser(request));
       const { from, archived } = request.query;
       const at = viewAt(deps.clock.now(), user);
       // A streak at risk depends on the late window and the freezes held too (docs/strength.md).

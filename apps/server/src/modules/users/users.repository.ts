@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema.js';
 import { signedInUserColumns, type SignedInUser } from './user-view.js';
@@ -75,6 +75,48 @@ export async function setFreezes(
       habitsVersion: users.habitsVersion,
     });
   return row;
+}
+
+/**
+ * Moves the mark through which the person's quit habits have their days written (null: they have
+ * none; habits/quit-days.service.ts, docs/decisions/032-habit-kinds.md), and returns the row's
+ * mark, points and habit list version as they now are, so the request goes on with them.
+ */
+export async function setQuitDaysThrough(
+  tx: Queryable,
+  userId: string,
+  through: string | null,
+): Promise<Pick<UserRow, 'quitDaysThrough' | 'points' | 'habitsVersion'> | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set({ quitDaysThrough: through })
+    .where(eq(users.id, userId))
+    .returning({
+      quitDaysThrough: users.quitDaysThrough,
+      points: users.points,
+      habitsVersion: users.habitsVersion,
+    });
+  return row;
+}
+
+/**
+ * A page of the people who have quit habits (a mark of written days), by id after `afterId`: what
+ * the scheduled quit-days pass walks through (habits/quit-days.service.ts).
+ */
+export async function quitDayPeople(
+  db: Queryable,
+  afterId: string | null,
+  limit: number,
+): Promise<{ id: string; timezone: string; quitDaysThrough: string }[]> {
+  const rows = await db
+    .select({ id: users.id, timezone: users.timezone, quitDaysThrough: users.quitDaysThrough })
+    .from(users)
+    .where(and(isNotNull(users.quitDaysThrough), afterId ? gt(users.id, afterId) : undefined))
+    .orderBy(asc(users.id))
+    .limit(limit);
+  return rows.flatMap((r) =>
+    r.quitDaysThrough === null ? [] : [{ ...r, quitDaysThrough: r.quitDaysThrough }],
+  );
 }
 
 export async function userPoints(db: Queryable, userId: string): Promise<number> {
