@@ -20,6 +20,8 @@ export type HabitChanges = Partial<
     | 'reminderTime'
     | 'reminderDays'
     | 'reminderFrom'
+    | 'quitWrittenThrough'
+    | 'quitPaidThrough'
   >
 > & { archivedAt?: Date | null; position?: SQL };
 

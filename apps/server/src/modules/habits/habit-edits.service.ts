@@ -1,4 +1,5 @@
 import {
+  addDays,
   DEFAULT_HABIT_COLOR,
   DEFAULT_HABIT_ICON,
   HABIT_KIND_MESSAGES,
@@ -17,7 +18,7 @@ import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { listedCategory } from '../categories/habit-category.js';
 import type { SignedInUser } from '../users/user-view.js';
-import { lockUser } from '../users/users.service.js';
+import { lockUser, startQuitDays } from '../users/users.service.js';
 import * as edits from './habit-edits.repository.js';
 import { kindChanges } from './habit-kinds.js';
 import { reminderColumns } from './habit-reminder.js';
@@ -28,6 +29,7 @@ import { habitViews, requireRoomForHabit, todayFor } from './habits.service.js';
 import * as repo from './habits.repository.js';
 import type { ListedHabit } from './habits.repository.js';
 import { keptAfter } from './kept-streak.js';
+import { insertQuitDays } from './quit-days.repository.js';
 
 /*
  * Editing, archiving and restoring a habit (docs/decisions/005-editing-and-archiving-habits.md).
@@ -174,14 +176,49 @@ export async function restoreHabit(
     if (!habit.archivedAt) return viewOf(ctx, tx, locked, habit);
     await requireRoomForHabit(tx, locked, HABIT_MESSAGES.restoreOverLimit);
     // Back at the end of the list, after the habits the person kept meanwhile.
-    const row = await edits.updateHabit(tx, user.id, habit.id, {
+    let row = await edits.updateHabit(tx, user.id, habit.id, {
       archivedAt: null,
       position: lastPosition(user.id),
+      ...(habit.kind === 'quit' ? quitRestart(habit, todayFor(ctx, locked)) : {}),
     });
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
+    if (row.kind === 'quit') row = await restartQuitDays(ctx, tx, locked, row);
     ctx.log.info({ event: 'habit.restored', userId: user.id, habitId }, 'habit restored');
     return viewOf(ctx, tx, locked, row);
   });
+}
+
+/**
+ * A quit habit's days while it was archived were never kept: they are not written (nor paid) as
+ * kept days on its return. Its days start again today (docs/decisions/032-habit-kinds.md).
+ */
+function quitRestart(habit: HabitRow, today: Day) {
+  const yesterday = addDays(today, -1);
+  const paid = habit.quitPaidThrough;
+  return {
+    quitWrittenThrough: today,
+    quitPaidThrough: paid !== null && paid > yesterday ? paid : yesterday,
+  };
+}
+
+/** Today's kept row of a restored quit habit, its streak, and the person's mark of written days. */
+async function restartQuitDays(
+  ctx: ServiceContext,
+  tx: Tx,
+  locked: SignedInUser,
+  row: NonNullable<Awaited<ReturnType<typeof edits.updateHabit>>>,
+) {
+  const today = todayFor(ctx, locked);
+  await insertQuitDays(
+    tx,
+    [{ habitId: row.id, userId: locked.id, day: today, slipLimit: row.slipLimit ?? 0 }],
+    ctx.clock.now(),
+  );
+  const [todayRow] = await repo.completionsBetween(tx, locked.id, today, today, row.id);
+  const streak = await keptAfter(tx, row, today, (todayRow?.count ?? 0) >= (todayRow?.target ?? 1));
+  if (locked.quitDaysThrough === null) await startQuitDays(tx, locked.id, today);
+  await repo.saveStreak(tx, row.id, streak);
+  return { ...row, ...repo.streakColumns(streak) };
 }
 
 /** Check-ins and undos are for the habits of the day: an archived one must be restored first. */

@@ -273,6 +273,9 @@ describe('quit days', () => {
     expect(await storedDays(kept._id)).toEqual(daysFrom(MONDAY, addDays(MONDAY, 3)));
     expect(await paidDays(m, archived._id)).toEqual([]);
     expect(await paidDays(m, kept._id)).toHaveLength(3);
+    // Restored on Thursday: its archived days were not kept days; it starts again today.
+    expect((await kit.restoreHabit(t, m.token, archived._id)).statusCode).toBe(200);
+    expect(await storedDays(archived._id)).toEqual([MONDAY, addDays(MONDAY, 3)]);
   });
 
   it('the scheduled pass pays a person who never opens the app', async () => {
