@@ -18,9 +18,17 @@ export interface DayValue {
   target: number;
 }
 
-export async function storedCounts(db: Queryable, habitId: string): Promise<Map<Day, DayValue>> {
+export async function storedCounts(
+  db: Queryable,
+  habitId: string,
+): Promise<Map<Day, DayValue & { updatedAt: Date }>> {
   const rows = await db
-    .select({ day: completions.day, count: completions.count, target: completions.target })
+    .select({
+      day: completions.day,
+      count: completions.count,
+      target: completions.target,
+      updatedAt: completions.updatedAt,
+    })
     .from(completions)
     .where(eq(completions.habitId, habitId));
   return new Map(rows.map((r) => [r.day, r]));

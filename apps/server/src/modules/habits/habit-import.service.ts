@@ -181,12 +181,14 @@ export async function importHabitHistory(
 
 /**
  * Takes back what some imports of habits wrote, in one transaction: the habits they made, and
- * in merged habits each day still as the import left it (a day the person changed since stays).
+ * in merged habits each day still as the import left it, unchanged since `writtenBy` (a day the
+ * person set again since stays, even to the same count).
  */
 export async function undoHabitImports(
   ctx: ServiceContext,
   userId: string,
   writes: readonly HabitWrite[],
+  writtenBy: Date,
   after?: (tx: Queryable) => Promise<void>,
 ): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
@@ -199,7 +201,10 @@ export async function undoHabitImports(
       const row = await repo.findHabit(tx, userId, write.habitId);
       if (!row) continue;
       const now = await importRepo.storedCounts(tx, row.id);
-      const unchanged = write.days.filter(([day, , count]) => now.get(day)?.count === count);
+      const unchanged = write.days.filter(([day, , count]) => {
+        const stored = now.get(day);
+        return stored?.count === count && stored.updatedAt <= writtenBy;
+      });
       const back = unchanged.flatMap(([day, was]) => {
         const target = now.get(day)?.target ?? row.dailyTarget;
         return was === null ? [] : [{ day, count: was, target }];

@@ -147,7 +147,7 @@ export async function runImport(ctx: ServiceContext, importId: string): Promise<
   const row = await repo.findImportById(db, importId);
   if (!row || row.status !== 'running') return;
   const earlier = (row.written ?? []) as HabitWrite[];
-  if (earlier.length > 0) await undoHabitImports(ctx, row.userId, earlier);
+  if (earlier.length > 0) await undoHabitImports(ctx, row.userId, earlier, ctx.clock.now());
   await repo.finish(db, importId, { status: 'running', written: [] }, ctx.clock.now());
   const parsed = row.parsed as ParsedImport;
   const outcomes: HabitImportOutcome[] = [];
@@ -162,7 +162,7 @@ export async function runImport(ctx: ServiceContext, importId: string): Promise<
   } catch (err) {
     ctx.log.error({ event: 'import.failed', importId, err }, 'import failed');
     const written = outcomes.flatMap((o) => (o.write ? [o.write] : []));
-    await undoHabitImports(ctx, row.userId, written, (tx) =>
+    await undoHabitImports(ctx, row.userId, written, ctx.clock.now(), (tx) =>
       repo.finish(
         tx,
         importId,
@@ -186,6 +186,7 @@ export async function undoImport(ctx: ServiceContext, user: SignedInUser, id: st
   const row = await ownImport(ctx, user, id);
   if (row.status !== 'done') throw new AppError('CONFLICT', IMPORT_MESSAGES.notDone);
   const written = (row.written ?? []) as HabitWrite[];
-  await undoHabitImports(ctx, user.id, written, (tx) => repo.deleteImport(tx, id));
+  const writtenBy = row.finishedAt ?? ctx.clock.now();
+  await undoHabitImports(ctx, user.id, written, writtenBy, (tx) => repo.deleteImport(tx, id));
   ctx.log.info({ event: 'import.undone', userId: user.id, importId: id }, 'import undone');
 }
