@@ -52,6 +52,13 @@ export async function markRunning(db: Queryable, userId: string, id: string): Pr
   return rows.length > 0;
 }
 
+export async function markReady(db: Queryable, id: string): Promise<void> {
+  await db
+    .update(imports)
+    .set({ status: 'ready' })
+    .where(and(eq(imports.id, id), eq(imports.status, 'running')));
+}
+
 /** One habit written: its record joins `written`, and the progress moves on. */
 export async function recordHabit(db: Queryable, id: string, write: unknown): Promise<void> {
   await db

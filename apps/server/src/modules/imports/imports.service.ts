@@ -118,7 +118,13 @@ export async function applyImport(
   if (!(await repo.markRunning(ctx.database.db, user.id, id))) {
     throw new AppError('CONFLICT', IMPORT_MESSAGES.notReady);
   }
-  await send(id);
+  try {
+    await send(id);
+  } catch (err) {
+    // Not queued: the import is ready again, so applying it can be tried once more.
+    await repo.markReady(ctx.database.db, id);
+    throw err;
+  }
   ctx.log.info({ event: 'import.applying', userId: user.id, importId: id }, 'import applying');
   return { _id: id, status: 'running' };
 }
