@@ -17,6 +17,7 @@ import { settleReads } from './modules/habits/quit-days.service.js';
 import { activeHabitStreaks } from './modules/habits/habit-history.service.js';
 import { habitDayRoutes } from './modules/habits/habit-days.routes.js';
 import { habitRoutes } from './modules/habits/habits.routes.js';
+import { importRoutes } from './modules/imports/imports.routes.js';
 import { skipRoutes, vacationRoutes } from './modules/habits/protections.routes.js';
 import { analyticsRoutes } from './modules/premium/analytics.routes.js';
 import { goalRoutes } from './modules/premium/goals.routes.js';
@@ -27,6 +28,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { mailRoutes } from './modules/reminders/unsubscribe.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { registerJobs } from './jobs/jobs.plugin.js';
+import { WorkQueue } from './jobs/work-queue.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
@@ -86,6 +88,13 @@ export async function buildApp(
   await app.register(habitDayRoutes, { prefix: '/api/habits', ...deps });
   await app.register(vacationRoutes, { prefix: '/api/vacations', ...deps });
   await app.register(categoryRoutes, { prefix: '/api/categories', ...deps });
+  // Applying an import is work for the job queue (jobs/work-queue.ts), started by the engine.
+  const work = new WorkQueue(deps, app.log);
+  await app.register(importRoutes, {
+    prefix: '/api/imports',
+    ...deps,
+    sendImportJob: (id) => work.send('import-apply', id),
+  });
   await app.register(pushRoutes, { prefix: '/api/push', ...deps });
   // NOTE: gamification reads the habits' streaks, and has the held streak freezes judged, through
   // the habits module, handed in here, so the two modules do not import each other
@@ -111,7 +120,7 @@ export async function buildApp(
   }
 
   await registerWebApp(app, options.webDistDir ?? config.webDistDir);
-  registerJobs(app, deps);
+  registerJobs(app, deps, work);
   // A mail being handed to the mail server finishes before the database closes.
   app.addHook('onClose', () => deps.mailDelivery.idle());
   return app;

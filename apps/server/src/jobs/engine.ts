@@ -3,6 +3,7 @@ import { PgBoss } from 'pg-boss';
 import type { AppDeps } from '../deps.js';
 import { bossDatabase } from './boss-database.js';
 import { TICKS } from './ticks.js';
+import { WORK, type WorkName, type WorkQueue } from './work-queue.js';
 
 /** pg-boss's tables live in a schema of their own, apart from the app's migrations. */
 export const BOSS_SCHEMA = 'pgboss';
@@ -20,7 +21,11 @@ export interface JobEngine {
  * queues are `exclusive` (one tick of a kind queued or running at a time), and the sent-log makes
  * each mail go once even if two ticks did overlap.
  */
-export async function startJobEngine(deps: AppDeps, log: FastifyBaseLogger): Promise<JobEngine> {
+export async function startJobEngine(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  work?: WorkQueue,
+): Promise<JobEngine> {
   const { db, backend } = bossDatabase(deps.database);
   const boss = new PgBoss({ db, backend, schema: BOSS_SCHEMA });
   boss.on('error', (err) => log.error({ event: 'jobs.error', err }, 'job engine error'));
@@ -42,6 +47,21 @@ export async function startJobEngine(deps: AppDeps, log: FastifyBaseLogger): Pro
       await tick.run(ctx);
     });
   }
+  // Work a request asked for (jobs/work-queue.ts): retried after a crash, one job per request.
+  for (const name of Object.keys(WORK) as WorkName[]) {
+    await boss.createQueue(name, { retryLimit: 2, expireInSeconds: 900 });
+    const ctx = { ...deps, log: log.child({ job: name }) };
+    await boss.work<{ id: string }>(name, { pollingIntervalSeconds: 1 }, async ([job]) => {
+      if (job) await WORK[name](ctx, job.data.id);
+    });
+  }
+  work?.attach(boss);
   log.info({ event: 'jobs.started', backend }, 'job engine started');
-  return { boss, stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }) };
+  return {
+    boss,
+    stop: async () => {
+      work?.attach(null);
+      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+    },
+  };
 }

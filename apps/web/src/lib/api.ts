@@ -83,7 +83,9 @@ async function attempt(method: Method, path: string, options: RequestOptions): P
 
   const init: RequestInit = { method, headers };
   if (options.signal) init.signal = options.signal;
-  if (options.body !== undefined) {
+  // A form (a file upload) goes as multipart/form-data; the browser writes its boundary.
+  if (options.body instanceof FormData) init.body = options.body;
+  else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(options.body);
   }

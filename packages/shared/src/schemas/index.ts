@@ -12,3 +12,4 @@ export * from './habit-reminder.js';
 export * from './push.js';
 export * from './habit-order.js';
 export * from './habit-strength.js';
+export * from './imports.js';

@@ -7,9 +7,11 @@ import {
   Palette,
   Plane,
   Tags,
+  Upload,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
+import { IMPORT_TEXTS } from '../import-texts';
 import { NOTIFICATION_TEXTS } from '../notifications-texts';
 import { SETTINGS_TEXTS } from '../settings-texts';
 
@@ -28,6 +30,7 @@ export const SECTION_LINKS: readonly SectionLink[] = [
   { id: 'vacations', label: 'Vacations', icon: Plane },
   { id: 'plan', label: 'Plan', icon: CreditCard },
   { id: 'devices', label: 'Devices', icon: MonitorSmartphone },
+  { id: 'import', label: IMPORT_TEXTS.navLabel, icon: Upload },
   { id: 'data', label: 'Your data', icon: Database },
 ];
 

@@ -10,6 +10,7 @@ const api = {
   'GET /api/categories': () => jsonResponse([]),
   'GET /api/vacations': () => jsonResponse([]),
   'GET /api/push/subscriptions': () => jsonResponse([]),
+  'GET /api/imports': () => jsonResponse({ imports: [] }),
 };
 
 describe('/settings', () => {
@@ -30,6 +31,7 @@ describe('/settings', () => {
       ['vacations', 'Vacations'],
       ['plan', 'Plan'],
       ['devices', 'Signed-in devices'],
+      ['import', 'Import your history'],
       ['data', 'Your data'],
     ] as const) {
       const section = document.getElementById(id);

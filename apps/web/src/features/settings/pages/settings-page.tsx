@@ -4,6 +4,7 @@ import { AppearanceSection } from '../components/appearance-section';
 import { VacationsSection } from '../../vacations';
 import { DataSection } from '../components/data-section';
 import { DevicesSection } from '../components/devices-section';
+import { ImportSection } from '../components/import-section';
 import { NotificationsSection } from '../components/notifications-section';
 import { PlanSection } from '../components/plan-section';
 import { ProfileSection } from '../components/profile-section';
@@ -42,6 +43,7 @@ export function SettingsPage() {
           <VacationsSection />
           <PlanSection subscription={user.subscription} timeZone={user.timezone} />
           <DevicesSection timeZone={user.timezone} />
+          <ImportSection timeZone={user.timezone} />
           <DataSection />
         </div>
       </div>

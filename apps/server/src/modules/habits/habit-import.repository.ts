@@ -1,0 +1,91 @@
+import type { Day } from '@streakwise/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { completions, habits } from '../../db/schema.js';
+
+/*
+ * The writes of an imported history (habit-import.service.ts): completions in bulk, as a
+ * correction writes one (docs/decisions/031-past-days-and-notes.md): no check-in row, no ledger
+ * entry, no badge.
+ */
+
+/** Rows per insert: 6 parameters each, well under PostgreSQL's 65,535. */
+const CHUNK = 1000;
+
+export interface DayValue {
+  day: Day;
+  count: number;
+  target: number;
+}
+
+export async function storedCounts(
+  db: Queryable,
+  habitId: string,
+): Promise<Map<Day, DayValue & { updatedAt: Date }>> {
+  const rows = await db
+    .select({
+      day: completions.day,
+      count: completions.count,
+      target: completions.target,
+      updatedAt: completions.updatedAt,
+    })
+    .from(completions)
+    .where(eq(completions.habitId, habitId));
+  return new Map(rows.map((r) => [r.day, r]));
+}
+
+/** Sets each day's count and target (inserted, or replacing the stored row). */
+export async function writeDays(
+  db: Queryable,
+  habit: { id: string; userId: string },
+  days: readonly DayValue[],
+  now: Date,
+): Promise<void> {
+  for (let i = 0; i < days.length; i += CHUNK) {
+    const rows = days.slice(i, i + CHUNK).map((d) => ({
+      habitId: habit.id,
+      userId: habit.userId,
+      day: d.day,
+      count: d.count,
+      target: d.target,
+      updatedAt: now,
+    }));
+    await db
+      .insert(completions)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [completions.habitId, completions.day],
+        set: {
+          count: sql`excluded.count`,
+          target: sql`excluded.target`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+  }
+}
+
+export async function deleteDays(db: Queryable, habitId: string, days: readonly Day[]) {
+  for (let i = 0; i < days.length; i += CHUNK) {
+    await db
+      .delete(completions)
+      .where(
+        and(eq(completions.habitId, habitId), inArray(completions.day, days.slice(i, i + CHUNK))),
+      );
+  }
+}
+
+export async function setCreatedOn(db: Queryable, habitId: string, createdOn: Day) {
+  await db.update(habits).set({ createdOn }).where(eq(habits.id, habitId));
+}
+
+export async function habitsOfUser(db: Queryable, userId: string) {
+  return db
+    .select({
+      id: habits.id,
+      name: habits.name,
+      kind: habits.kind,
+      archivedAt: habits.archivedAt,
+    })
+    .from(habits)
+    .where(eq(habits.userId, userId));
+}

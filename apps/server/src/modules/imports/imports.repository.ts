@@ -1,0 +1,87 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { imports, type ImportRow } from '../../db/schema.js';
+
+/* The imports table (issue 28): this module's own. */
+
+export async function insertImport(
+  db: Queryable,
+  values: Pick<ImportRow, 'userId' | 'source' | 'parsed' | 'preview' | 'progressTotal'>,
+): Promise<ImportRow> {
+  const [row] = await db
+    .insert(imports)
+    .values({ ...values, status: 'ready' })
+    .returning();
+  if (!row) throw new Error('import insert returned no row');
+  return row;
+}
+
+export async function findImport(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<ImportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(imports)
+    .where(and(eq(imports.id, id), eq(imports.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function findImportById(db: Queryable, id: string): Promise<ImportRow | undefined> {
+  const [row] = await db.select().from(imports).where(eq(imports.id, id)).limit(1);
+  return row;
+}
+
+export async function listImports(db: Queryable, userId: string): Promise<ImportRow[]> {
+  return db
+    .select()
+    .from(imports)
+    .where(eq(imports.userId, userId))
+    .orderBy(desc(imports.createdAt), desc(imports.id));
+}
+
+/** ready → running, once: false when another apply got there first. */
+export async function markRunning(db: Queryable, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(imports)
+    .set({ status: 'running', progressDone: 0, written: [] })
+    .where(and(eq(imports.id, id), eq(imports.userId, userId), eq(imports.status, 'ready')))
+    .returning({ id: imports.id });
+  return rows.length > 0;
+}
+
+export async function markReady(db: Queryable, id: string): Promise<void> {
+  await db
+    .update(imports)
+    .set({ status: 'ready' })
+    .where(and(eq(imports.id, id), eq(imports.status, 'running')));
+}
+
+/** One habit written: its record joins `written`, and the progress moves on. */
+export async function recordHabit(db: Queryable, id: string, write: unknown): Promise<void> {
+  await db
+    .update(imports)
+    .set({
+      written: sql`coalesce(${imports.written}, '[]'::jsonb) || ${JSON.stringify(write === null ? [] : [write])}::jsonb`,
+      progressDone: sql`${imports.progressDone} + 1`,
+    })
+    .where(eq(imports.id, id));
+}
+
+export async function finish(
+  db: Queryable,
+  id: string,
+  values: Partial<Pick<ImportRow, 'status' | 'result' | 'failure' | 'written' | 'parsed'>>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(imports)
+    .set({ ...values, finishedAt: now })
+    .where(eq(imports.id, id));
+}
+
+export async function deleteImport(db: Queryable, id: string): Promise<void> {
+  await db.delete(imports).where(eq(imports.id, id));
+}

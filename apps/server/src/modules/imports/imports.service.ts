@@ -1,0 +1,198 @@
+import {
+  IMPORT_MESSAGES,
+  IMPORT_SOURCES_READY,
+  localDay,
+  type ImportCreated,
+  type ImportList,
+  type ImportPreview,
+  type ImportResult,
+  type ImportSource,
+  type ImportView,
+} from '@streakwise/shared';
+import type { ImportRow } from '../../db/schema.js';
+import type { ServiceContext } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import {
+  habitsForImport,
+  importHabitHistory,
+  roomForHabits,
+  undoHabitImports,
+  type HabitImportOutcome,
+  type HabitWrite,
+} from '../habits/habit-import.service.js';
+import type { SignedInUser } from '../users/user-view.js';
+import { previewOf } from './import-preview.js';
+import * as repo from './imports.repository.js';
+import { parseCsv } from './parsers/csv.js';
+import { unreadable, type ParsedImport } from './parsers/parsed.js';
+
+/*
+ * Importing a history (issue 28). POST reads the file into `imports.parsed` and answers a
+ * preview; nothing touches the habits until apply, which the job queue runs (`runImport`).
+ *
+ * NOTE: all or nothing, one habit at a time. Each habit is written in its own transaction, with
+ * its record in `imports.written` and the progress in the same transaction; if a later habit
+ * fails, everything recorded is taken back (undoHabitImports, one transaction) before the import
+ * is marked failed. Short transactions keep the person's other requests (and PGlite's single
+ * connection) moving during a long import, and let GET show the progress. A run that finds
+ * records already (a job retried after a crash) takes them back and starts over.
+ */
+
+/** Sends a job: the queue runs `runImport` with the import's id (jobs/work-queue.ts). */
+export type SendImportJob = (importId: string) => Promise<void>;
+
+function parseFile(source: ImportSource, file: Buffer): ParsedImport {
+  if (file.length === 0) throw unreadable('The file is empty.');
+  if (file.includes(0)) throw unreadable('That file is not a CSV text file.');
+  if (source === 'csv') return parseCsv(file.toString('utf8'));
+  throw new AppError('VALIDATION', IMPORT_MESSAGES.sourceComing(source), {
+    source: IMPORT_MESSAGES.sourceComing(source),
+  });
+}
+
+export function requireReadySource(source: ImportSource): void {
+  if (IMPORT_SOURCES_READY.includes(source)) return;
+  const message = IMPORT_MESSAGES.sourceComing(source);
+  throw new AppError('VALIDATION', message, { source: message });
+}
+
+export async function createImport(
+  ctx: ServiceContext,
+  user: SignedInUser,
+  source: ImportSource,
+  file: Buffer,
+): Promise<ImportCreated> {
+  requireReadySource(source);
+  const parsed = parseFile(source, file);
+  const { db } = ctx.database;
+  const known = await habitsForImport(db, user.id);
+  const today = localDay(ctx.clock.now(), user.timezone);
+  const preview = previewOf(parsed, known, today, await roomForHabits(db, user));
+  const row = await repo.insertImport(db, {
+    userId: user.id,
+    source,
+    parsed,
+    preview,
+    progressTotal: parsed.habits.length,
+  });
+  ctx.log.info({ event: 'import.read', userId: user.id, importId: row.id }, 'import read');
+  return { _id: row.id, source, status: 'ready', preview };
+}
+
+function viewOf(row: ImportRow): ImportView {
+  const result = row.result as ImportResult | null;
+  return {
+    _id: row.id,
+    source: row.source,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    preview: row.preview as ImportPreview,
+    progress: { done: row.progressDone, total: row.progressTotal },
+    ...(result ?? {}),
+    ...(row.failure ? { reason: row.failure } : {}),
+  };
+}
+
+async function ownImport(ctx: ServiceContext, user: SignedInUser, id: string) {
+  const row = await repo.findImport(ctx.database.db, user.id, id);
+  if (!row) throw new AppError('NOT_FOUND', IMPORT_MESSAGES.notFound);
+  return row;
+}
+
+export async function getImport(ctx: ServiceContext, user: SignedInUser, id: string) {
+  return viewOf(await ownImport(ctx, user, id));
+}
+
+export async function listImports(ctx: ServiceContext, user: SignedInUser): Promise<ImportList> {
+  return { imports: (await repo.listImports(ctx.database.db, user.id)).map(viewOf) };
+}
+
+export async function applyImport(
+  ctx: ServiceContext,
+  user: SignedInUser,
+  id: string,
+  send: SendImportJob,
+): Promise<{ _id: string; status: 'running' }> {
+  await ownImport(ctx, user, id);
+  if (!(await repo.markRunning(ctx.database.db, user.id, id))) {
+    throw new AppError('CONFLICT', IMPORT_MESSAGES.notReady);
+  }
+  try {
+    await send(id);
+  } catch (err) {
+    // Not queued: the import is ready again, so applying it can be tried once more.
+    await repo.markReady(ctx.database.db, id);
+    throw err;
+  }
+  ctx.log.info({ event: 'import.applying', userId: user.id, importId: id }, 'import applying');
+  return { _id: id, status: 'running' };
+}
+
+function resultOf(outcomes: readonly HabitImportOutcome[]): ImportResult {
+  const skipped = new Map<string, number>();
+  for (const o of outcomes) {
+    for (const [reason, n] of Object.entries(o.skipped)) {
+      skipped.set(reason, (skipped.get(reason) ?? 0) + n);
+    }
+  }
+  return {
+    created: {
+      habits: outcomes.filter((o) => o.created).length,
+      checkIns: outcomes.reduce((sum, o) => sum + o.checkIns, 0),
+      protectedDays: 0,
+    },
+    merged: { habits: outcomes.filter((o) => o.merged && (o.write?.days.length ?? 0) > 0).length },
+    skipped: [...skipped].map(([reason, count]) => ({ reason, count })),
+  };
+}
+
+/** The job: writes each habit of a running import, then marks it done (or failed, undone). */
+export async function runImport(ctx: ServiceContext, importId: string): Promise<void> {
+  const { db } = ctx.database;
+  const row = await repo.findImportById(db, importId);
+  if (!row || row.status !== 'running') return;
+  const earlier = (row.written ?? []) as HabitWrite[];
+  if (earlier.length > 0) await undoHabitImports(ctx, row.userId, earlier, ctx.clock.now());
+  await repo.finish(db, importId, { status: 'running', written: [] }, ctx.clock.now());
+  const parsed = row.parsed as ParsedImport;
+  const outcomes: HabitImportOutcome[] = [];
+  try {
+    for (const habit of parsed.habits) {
+      outcomes.push(
+        await importHabitHistory(ctx, row.userId, habit, (tx, outcome) =>
+          repo.recordHabit(tx, importId, outcome.write),
+        ),
+      );
+    }
+  } catch (err) {
+    ctx.log.error({ event: 'import.failed', importId, err }, 'import failed');
+    const written = outcomes.flatMap((o) => (o.write ? [o.write] : []));
+    await undoHabitImports(ctx, row.userId, written, ctx.clock.now(), (tx) =>
+      repo.finish(
+        tx,
+        importId,
+        {
+          status: 'failed',
+          written: [],
+          failure: 'The import stopped before it finished, and nothing of it was kept. Try again.',
+        },
+        ctx.clock.now(),
+      ),
+    );
+    return;
+  }
+  const result = resultOf(outcomes);
+  await repo.finish(db, importId, { status: 'done', result, parsed: null }, ctx.clock.now());
+  ctx.log.info({ event: 'import.done', importId, userId: row.userId }, 'import done');
+}
+
+/** Takes back exactly what a finished import wrote, and forgets the import. */
+export async function undoImport(ctx: ServiceContext, user: SignedInUser, id: string) {
+  const row = await ownImport(ctx, user, id);
+  if (row.status !== 'done') throw new AppError('CONFLICT', IMPORT_MESSAGES.notDone);
+  const written = (row.written ?? []) as HabitWrite[];
+  const writtenBy = row.finishedAt ?? ctx.clock.now();
+  await undoHabitImports(ctx, user.id, written, writtenBy, (tx) => repo.deleteImport(tx, id));
+  ctx.log.info({ event: 'import.undone', userId: user.id, importId: id }, 'import undone');
+}

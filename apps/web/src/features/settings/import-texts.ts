@@ -1,0 +1,46 @@
+import type { ImportResult, ImportSource } from '@streakwise/shared';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export const IMPORT_TEXTS = {
+  heading: 'Import your history',
+  description:
+    'Bring the days you tracked elsewhere: they join your habits of the same name, or become new ones.',
+  navLabel: 'Import',
+  sourceLabel: 'Where it comes from',
+  sources: [
+    { value: 'csv', label: 'CSV spreadsheet' },
+    { value: 'loop', label: 'Loop Habit Tracker (coming soon)' },
+    { value: 'habitica', label: 'Habitica (coming soon)' },
+    { value: 'streakwise', label: 'Streakwise export (coming soon)' },
+  ] satisfies { value: ImportSource; label: string }[],
+  csvHelp:
+    'Either one row per habit and day (columns date, habit, and optionally count, amount, note), or a date column with one column per habit. Dates as YYYY-MM-DD.',
+  fileLabel: 'File',
+  read: 'Read file',
+  chooseFile: 'Choose a file to import.',
+  readFailed: 'The file could not be read.',
+  previewHeading: 'What will be imported',
+  noPoints: 'Imported days count for streaks and history but earn no points or badges.',
+  habitLine: (days: number, first: string | null, last: string | null) =>
+    `${plural(days, 'day')}${first && last ? `, ${first} to ${last}` : ''}`,
+  mergesInto: (name: string) => `joins your habit “${name}”`,
+  isNew: 'new habit',
+  warningsHeading: 'Good to know',
+  apply: 'Import',
+  cancel: 'Cancel',
+  applyFailed: 'The import could not be started.',
+  progressLabel: 'Import progress',
+  progress: (done: number, total: number) => `Importing… ${done} of ${plural(total, 'habit')}`,
+  done: (r: Pick<ImportResult, 'created' | 'merged'>) =>
+    `Imported: ${plural(r.created.habits, 'new habit')}, ${plural(r.merged.habits, 'habit')} added to, ${plural(r.created.checkIns, 'check-in')}.`,
+  skipped: (reason: string, count: number) => `${plural(count, 'day')} skipped: ${reason}.`,
+  failed: 'The import failed',
+  pastHeading: 'Past imports',
+  pastLine: (when: string, habits: number, checkIns: number) =>
+    `${when}: ${plural(habits, 'new habit')}, ${plural(checkIns, 'check-in')}`,
+  undo: 'Undo',
+  undoLabel: (when: string) => `Undo the import of ${when}`,
+  undone: 'The import was undone.',
+  undoFailed: 'The import could not be undone.',
+} as const;
