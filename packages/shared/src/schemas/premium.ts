@@ -16,6 +16,7 @@ import {
 } from '../constants/premium.js';
 import { isDay } from '../domain/day.js';
 import { hasNoControlCharacters, hasOnlyTextCharacters } from './fields.js';
+import { habitKindField } from './habit-kinds.js';
 import { strengthSchema } from './habit-strength.js';
 
 /*
@@ -130,6 +131,14 @@ export const analyticsSchema = z.object({
         longestStreak: z.number().int(),
         /** As the habit list gives it (docs/strength.md). */
         strength: strengthSchema,
+        /** docs/decisions/032-habit-kinds.md; `unit` null for a count. */
+        kind: habitKindField,
+        unit: z.string().nullable(),
+        /**
+         * The range in the habit's own numbers: a count's check-ins, a measure's amount (in
+         * `unit`), a habit to quit's kept days.
+         */
+        total: z.number().min(0),
       }),
     ),
   }),
