@@ -1,6 +1,6 @@
 import { quitDayRow, toHundredths, type Habit } from '@streakwise/shared';
 import { eq } from 'drizzle-orm';
-import { completions, habitDays, habits } from '../db/schema.js';
+import { checkIns, completions, habitDays, habits } from '../db/schema.js';
 import * as kit from './habits.js';
 import { db, type TestApp } from './helper.js';
 
@@ -109,4 +109,18 @@ export async function markDay(
       note,
       correctedAt: corrected ? t.clock.now() : null,
     });
+}
+
+/**
+ * A check-in entry as the habits module records it (check_ins.units: a count's check-ins, a
+ * measure's hundredths, a quit habit's slips); `amount` is given in the person's numbers.
+ */
+export async function entry(
+  t: TestApp,
+  member: kit.Member,
+  habitId: string,
+  day: string,
+  units: number,
+): Promise<void> {
+  await db(t).insert(checkIns).values({ habitId, userId: member.id, day, units, points: 0 });
 }

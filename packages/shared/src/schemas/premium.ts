@@ -221,8 +221,11 @@ export const goalSchema = z.object({
   habitName: z.string().nullable(),
   deadline: z.string().nullable(),
   reward: z.string().nullable(),
-  /** Computed on the server from the data, never stored by the client. */
-  current: z.number().int(),
+  /**
+   * Computed on the server from the data, never stored by the client: days, check-ins, or a
+   * milestone of a measured habit's amount (two decimals at most: docs/decisions/032-habit-kinds.md).
+   */
+  current: z.number(),
   status: z.enum(GOAL_STATUSES),
   completedAt: z.string().nullable(),
   createdAt: z.string(),
