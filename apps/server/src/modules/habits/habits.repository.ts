@@ -10,7 +10,6 @@ import {
   isNull,
   lte,
   sql,
-  sum,
 } from 'drizzle-orm';
 import type { Day, Schedule, StreakState } from '@streakwise/shared';
 import { selectRows, type Queryable } from '../../db/client.js';
