@@ -56,6 +56,16 @@ export const suggestionSchema = z.object({
   difficulty: z.enum(SUGGESTION_DIFFICULTIES),
   aiReasoning: z.string().max(400),
   benefits: z.array(z.string().max(120)).min(1).max(6),
+  /**
+   * The habit's kind and its fields as Add Habit takes them (docs/decisions/032-habit-kinds.md):
+   * a measure's unit and target amount, a habit to quit's limit (and optional unit); null where
+   * they do not apply. Always sent; the defaults read a suggestion written without them (the
+   * AI's) as a count.
+   */
+  kind: habitKindField.default('count'),
+  unit: z.string().max(20).nullable().default(null),
+  target: z.number().positive().nullable().default(null),
+  limit: z.number().int().min(0).nullable().default(null),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 

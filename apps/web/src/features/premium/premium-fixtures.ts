@@ -17,6 +17,10 @@ export function makeSuggestion(overrides: Partial<Suggestion> = {}): Suggestion 
     difficulty: 'easy',
     aiReasoning: 'You check in most in the evening, so a walk then fits your routine.',
     benefits: ['Better sleep', 'Lower stress'],
+    kind: 'count',
+    unit: null,
+    target: null,
+    limit: null,
     ...overrides,
   };
 }
