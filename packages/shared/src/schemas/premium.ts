@@ -16,6 +16,7 @@ import {
 } from '../constants/premium.js';
 import { isDay } from '../domain/day.js';
 import { hasNoControlCharacters, hasOnlyTextCharacters } from './fields.js';
+import { habitKindField } from './habit-kinds.js';
 import { strengthSchema } from './habit-strength.js';
 
 /*
@@ -55,6 +56,16 @@ export const suggestionSchema = z.object({
   difficulty: z.enum(SUGGESTION_DIFFICULTIES),
   aiReasoning: z.string().max(400),
   benefits: z.array(z.string().max(120)).min(1).max(6),
+  /**
+   * The habit's kind and its fields as Add Habit takes them (docs/decisions/032-habit-kinds.md):
+   * a measure's unit and target amount, a habit to quit's limit (and optional unit); null where
+   * they do not apply. Always sent; the defaults read a suggestion written without them (the
+   * AI's) as a count.
+   */
+  kind: habitKindField.default('count'),
+  unit: z.string().max(20).nullable().default(null),
+  target: z.number().positive().nullable().default(null),
+  limit: z.number().int().min(0).nullable().default(null),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
@@ -130,6 +141,14 @@ export const analyticsSchema = z.object({
         longestStreak: z.number().int(),
         /** As the habit list gives it (docs/strength.md). */
         strength: strengthSchema,
+        /** docs/decisions/032-habit-kinds.md; `unit` null for a count. */
+        kind: habitKindField,
+        unit: z.string().nullable(),
+        /**
+         * The range in the habit's own numbers: a count's check-ins, a measure's amount (in
+         * `unit`), a habit to quit's kept days.
+         */
+        total: z.number().min(0),
       }),
     ),
   }),
@@ -212,8 +231,11 @@ export const goalSchema = z.object({
   habitName: z.string().nullable(),
   deadline: z.string().nullable(),
   reward: z.string().nullable(),
-  /** Computed on the server from the data, never stored by the client. */
-  current: z.number().int(),
+  /**
+   * Computed on the server from the data, never stored by the client: days, check-ins, or a
+   * milestone of a measured habit's amount (two decimals at most: docs/decisions/032-habit-kinds.md).
+   */
+  current: z.number(),
   status: z.enum(GOAL_STATUSES),
   completedAt: z.string().nullable(),
   createdAt: z.string(),

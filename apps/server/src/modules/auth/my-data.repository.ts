@@ -1,3 +1,4 @@
+import { dayValue, kindFigures, type HabitKind } from '@streakwise/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import {
@@ -22,7 +23,14 @@ export async function userRows(db: Queryable, userId: string) {
     .where(eq(habits.userId, userId))
     .orderBy(asc(habits.createdAt));
   const completionRows = await db
-    .select({ habitId: completions.habitId, day: completions.day, count: completions.count })
+    .select({
+      habitId: completions.habitId,
+      day: completions.day,
+      count: completions.count,
+      target: completions.target,
+      slips: completions.slips,
+      slipLimit: completions.slipLimit,
+    })
     .from(completions)
     .where(eq(completions.userId, userId))
     .orderBy(asc(completions.day));
@@ -86,12 +94,15 @@ export async function userRows(db: Queryable, userId: string) {
     .from(mailSends)
     .where(eq(mailSends.userId, userId))
     .orderBy(asc(mailSends.sentAt), asc(mailSends.kind));
+  const kinds = new Map<string, HabitKind>(habitRows.map((h) => [h.id, h.kind]));
+  const marks = new Map(dayRows.map((d) => [`${d.habitId}|${d.day}`, d]));
   return {
+    /** Each habit's kind fields in the person's numbers, as GET /api/habits gives them. */
     habits: habitRows.map((h) => ({
       _id: h.id,
       name: h.name,
       category: h.category,
-      dailyTarget: h.dailyTarget,
+      ...kindFigures(h),
       icon: h.icon,
       color: h.color,
       description: h.description,
@@ -103,7 +114,24 @@ export async function userRows(db: Queryable, userId: string) {
       name: c.name,
       createdAt: c.createdAt.toISOString(),
     })),
-    completions: completionRows,
+    /**
+     * Each day's value in the person's numbers (check-ins, an amount, a quit habit's slips), its
+     * target (amount, limit), whether it was done (kept), and its note and corrected mark
+     * (docs/decisions/032-habit-kinds.md).
+     */
+    completions: completionRows.map((c) => {
+      const kind = kinds.get(c.habitId) ?? 'count';
+      const mark = marks.get(`${c.habitId}|${c.day}`);
+      return {
+        habitId: c.habitId,
+        day: c.day,
+        count: dayValue(kind, c),
+        target: kind === 'quit' ? (c.slipLimit ?? 0) : dayValue(kind, { count: c.target }),
+        done: c.count >= c.target,
+        corrected: mark?.correctedAt != null,
+        note: mark?.note ?? null,
+      };
+    }),
     /** Notes written on days, and days whose count was corrected after they closed. */
     habitDays: dayRows.map((d) => ({
       habitId: d.habitId,

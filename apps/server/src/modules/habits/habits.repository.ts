@@ -10,7 +10,6 @@ import {
   isNull,
   lte,
   sql,
-  sum,
 } from 'drizzle-orm';
 import type { Day, Schedule, StreakState } from '@streakwise/shared';
 import { selectRows, type Queryable } from '../../db/client.js';
@@ -308,7 +307,11 @@ export async function countedDays(
     );
 }
 
-/** Check-in units recorded in a range of days (net of undos, since undone check-ins are excluded). */
+/**
+ * Check-ins recorded in a range of days, net of undos (undone check-ins are excluded), per kind
+ * as the weekly challenge counts them (docs/decisions/032-habit-kinds.md): a count habit's units,
+ * 1 for each entry of a measure (its units are hundredths), nothing for a quit habit's slips.
+ */
 export async function unitsBetween(
   db: Queryable,
   userId: string,
@@ -316,8 +319,12 @@ export async function unitsBetween(
   to: string,
 ): Promise<number> {
   const [row] = await db
-    .select({ total: sum(checkIns.units) })
+    .select({
+      total: sql<string>`coalesce(sum(case ${habits.kind} when 'count' then ${checkIns.units}
+        when 'measure' then 1 else 0 end), 0)`,
+    })
     .from(checkIns)
+    .innerJoin(habits, eq(habits.id, checkIns.habitId))
     .where(
       and(
         eq(checkIns.userId, userId),

@@ -1,6 +1,9 @@
 import {
+  formatAmount,
+  fromHundredths,
   toRate,
   type AnalyticsPeriod,
+  type HabitKind,
   type Insight,
   type RateTally,
   type Recommendation,
@@ -31,7 +34,11 @@ export const SHARP_FALL = 10;
 
 export interface InsightHabit {
   name: string;
+  /** As stored: a measure's in hundredths (docs/decisions/032-habit-kinds.md). */
   dailyTarget: number;
+  /** Absent: a count. */
+  kind?: HabitKind;
+  unit?: string | null;
   streak: number;
   /**
    * False when the habit owes nothing today (a day off, a weekly habit, which owes no day in
@@ -103,20 +110,28 @@ function firstHabit({ insights, recommendations }: Advice): void {
   });
 }
 
+/** A stored count in the habit's numbers: a measure's hundredths as an amount, with its unit. */
+function amount(habit: InsightHabit, stored: number, withUnit = false): string {
+  if (habit.kind !== 'measure') return String(stored);
+  const text = formatAmount(fromHundredths(stored));
+  return withUnit && habit.unit ? `${text} ${habit.unit}` : text;
+}
+
 /** The habit with the longest streak that today's check-in has not kept alive yet. */
 function atRisk(facts: InsightFacts, { insights, recommendations }: Advice): void {
   let pick: InsightHabit | undefined;
   for (const habit of facts.habits) {
     const today = habit.figures.today;
     const done = today !== null && today.count >= today.target;
-    if (habit.dueToday === false || done) continue;
+    // NOTE: a habit to quit is not checked in to keep it: over its limit, today is lost already.
+    if (habit.dueToday === false || done || habit.kind === 'quit') continue;
     if (habit.streak >= AT_RISK_MIN_STREAK && habit.streak > (pick?.streak ?? 0)) {
       pick = habit;
     }
   }
   if (!pick) return;
   const today = pick.figures.today ?? { count: 0, target: pick.dailyTarget };
-  const progress = `${today.count} of ${today.target}`;
+  const progress = `${amount(pick, today.count)} of ${amount(pick, today.target, true)}`;
   insights.push({
     type: 'warning',
     icon: '🔥',
@@ -203,7 +218,16 @@ function weekdays(facts: InsightFacts, { insights, recommendations }: Advice): v
   });
 }
 
-/** A habit checked in on most days that still seldom reaches its target: partial days pile up. */
+/** A count to one decimal; a measure's hundredths as an amount with its unit ("2.5 km"). */
+function measured(habit: InsightHabit, stored: number): string {
+  if (habit.kind !== 'measure') return String(Math.round(stored * 10) / 10);
+  return `${formatAmount(fromHundredths(stored))} ${habit.unit ?? ''}`.trim();
+}
+
+/**
+ * A habit checked in on most days that still seldom reaches its target: partial days pile up. A
+ * habit to quit has a row on every day and a target of 1: it never shows here.
+ */
 function targetTooHigh(facts: InsightFacts, { insights, recommendations }: Advice): void {
   let pick: InsightHabit | undefined;
   for (const habit of facts.habits) {
@@ -214,8 +238,13 @@ function targetTooHigh(facts: InsightFacts, { insights, recommendations }: Advic
   }
   if (!pick) return;
   const { days, done, checkedIn, units } = pick.figures;
-  // The typical check-in day's count, rounded, and always below the current target.
-  const suggested = Math.max(1, Math.min(pick.dailyTarget - 1, Math.round(units / checkedIn)));
+  // The typical check-in day's count, rounded, and always below the current target; a measure's
+  // rounded down to a whole amount in its unit (its counts are hundredths).
+  const typical =
+    pick.kind === 'measure'
+      ? Math.max(100, Math.floor(units / checkedIn / 100) * 100)
+      : Math.round(units / checkedIn);
+  const suggested = Math.max(1, Math.min(pick.dailyTarget - 1, typical));
   insights.push({
     type: 'warning',
     icon: '🎯',
@@ -224,8 +253,8 @@ function targetTooHigh(facts: InsightFacts, { insights, recommendations }: Advic
   });
   recommendations.push({
     title: `Make ${pick.name} achievable`,
-    description: `On the days you check in you average ${Math.round((units / checkedIn) * 10) / 10} of ${pick.dailyTarget}. A target you reach builds the streak.`,
-    action: `Lower ${pick.name}'s daily target to ${suggested}`,
+    description: `On the days you check in you average ${measured(pick, units / checkedIn)} of ${measured(pick, pick.dailyTarget)}. A target you reach builds the streak.`,
+    action: `Lower ${pick.name}'s daily target to ${measured(pick, suggested)}`,
     priority: 'medium',
   });
 }

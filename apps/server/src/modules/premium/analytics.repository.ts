@@ -14,6 +14,8 @@ export async function analyticsHabits(db: Queryable, userId: string) {
       name: habits.name,
       category: habits.category,
       dailyTarget: habits.dailyTarget,
+      kind: habits.kind,
+      unit: habits.unit,
       createdOn: habits.createdOn,
       archivedAt: habits.archivedAt,
       schedule: habits.schedule,
@@ -28,7 +30,11 @@ export interface HabitHistory {
   habitId: string;
   /** Days up to today on which it reached the target of that day, in no order (any distance back). */
   done: number[];
-  /** Days of the range with a check-in, and the sum of their counts. */
+  /**
+   * Days of the range with a row, and the sum of their stored counts: check-ins of a count, a
+   * measure's hundredths, a quit habit's kept days (docs/decisions/032-habit-kinds.md). Only
+   * `kindTotal` (analytics.service.ts) reads the sum in the person's numbers.
+   */
   checkedIn: number;
   units: number;
   /** Today's count and the target it is measured against; null without a check-in today. */

@@ -1,6 +1,7 @@
 import {
   addDays,
   ANALYTICS_PERIOD_DAYS,
+  fromHundredths,
   habitStrength,
   isDue,
   localDay,
@@ -8,6 +9,7 @@ import {
   STRENGTH_WINDOW_DAYS,
   type Analytics,
   type AnalyticsPeriod,
+  type HabitKind,
   type Schedule,
 } from '@streakwise/shared';
 import type { SignedInUser } from '../users/user-view.js';
@@ -27,6 +29,14 @@ const NO_FIGURES: HabitFigures = {
   today: null,
   streak: { current: 0, longest: 0 },
 };
+
+/**
+ * A habit's range in its own numbers (docs/decisions/032-habit-kinds.md): the sum of its stored
+ * counts is a count's check-ins, a measure's amount in hundredths, a quit habit's kept days.
+ */
+export function kindTotal(kind: HabitKind, storedSum: number): number {
+  return kind === 'measure' ? fromHundredths(storedSum) : storedSum;
+}
 
 /**
  * The last N local days ending today, against the N days before them, counted on due days
@@ -94,6 +104,8 @@ export async function analytics(
     habits: active.map((h) => ({
       name: h.name,
       dailyTarget: h.dailyTarget,
+      kind: h.kind,
+      unit: h.unit,
       streak: h.figures.streak.current,
       // A streak is only at risk on a day the habit owes and nothing protects.
       dueToday: isDue(h.schedule, today) && !protections.get(h.id)?.includes(days - 1),
@@ -138,6 +150,9 @@ export async function analytics(
         streak: h.figures.streak.current,
         longestStreak: h.figures.streak.longest,
         strength: strengthOf(h, byHabit.get(h.id)?.done ?? [], protections.get(h.id) ?? []),
+        kind: h.kind,
+        unit: h.kind === 'count' ? null : h.unit,
+        total: kindTotal(h.kind, h.figures.units),
       })),
     },
     categoryBreakdown: figures.categories.map((c) => ({

@@ -128,10 +128,36 @@ describe('GET /api/premium/analytics?period=7d', () => {
   it("lists streaks in the person's order (newest first until they reorder) and per category", () => {
     // Strength (docs/strength.md), m = 0.5^(1/13) per due day: Read kept 3, missed 4, kept 6
     // (today open); Stretch reached its target once, on the 26th; Walk kept, partial, kept, kept.
+    // `total`: the range's check-ins (06-24 to 06-30).
+    const count = { kind: 'count', unit: null };
     expect(a.streakAnalysis.currentStreaks).toEqual([
-      { habitId: walk._id, habitName: 'Walk', streak: 2, longestStreak: 2, strength: 15 },
-      { habitId: stretch._id, habitName: 'Stretch', streak: 0, longestStreak: 1, strength: 4 },
-      { habitId: read._id, habitName: 'Read', streak: 6, longestStreak: 6, strength: 36 },
+      {
+        habitId: walk._id,
+        habitName: 'Walk',
+        streak: 2,
+        longestStreak: 2,
+        strength: 15,
+        ...count,
+        total: 7,
+      },
+      {
+        habitId: stretch._id,
+        habitName: 'Stretch',
+        streak: 0,
+        longestStreak: 1,
+        strength: 4,
+        ...count,
+        total: 11,
+      },
+      {
+        habitId: read._id,
+        habitName: 'Read',
+        streak: 6,
+        longestStreak: 6,
+        strength: 36,
+        ...count,
+        total: 6,
+      },
     ]);
     expect(a.categoryBreakdown).toEqual([
       { category: 'Health', habitCount: 2, completions: 4, completionRate: 36.4 },

@@ -19,6 +19,13 @@ export const CSV_COLUMNS = [
   'status',
   'amount',
   'detail',
+  // Added with the habit kinds (docs/decisions/032-habit-kinds.md), after the older columns so a
+  // reader of the older file keeps working.
+  'kind',
+  'unit',
+  'limit',
+  'corrected',
+  'note',
 ] as const;
 
 type CsvRecord = Partial<Record<(typeof CSV_COLUMNS)[number], string | number | boolean | null>>;
@@ -52,10 +59,14 @@ function leadingRecords(data: ExportData): CsvRecord[] {
       section: 'habit',
       date: h.createdOn,
       habit: h.name,
-      target: h.dailyTarget,
+      // As on its days: a count's check-ins a day, a measure's amount, a quit habit's limit.
+      target: h.target ?? h.limit ?? h.dailyTarget,
       type: h.category,
       status: h.archivedOn ? `archived ${h.archivedOn}` : 'active',
       detail: h.description,
+      kind: h.kind,
+      unit: h.unit,
+      limit: h.limit,
     });
   }
   return records;
@@ -105,6 +116,10 @@ async function* chunks(data: ExportData): AsyncGenerator<string> {
       count: row.count,
       target: row.target,
       completed: row.completed,
+      kind: row.habit.kind,
+      unit: row.habit.unit,
+      corrected: row.corrected,
+      note: row.note,
     }));
     yield stringify(records, OPTIONS);
   }

@@ -1,4 +1,4 @@
-import type { Day, ExportFormat } from '@streakwise/shared';
+import type { Day, ExportFormat, HabitKind } from '@streakwise/shared';
 
 /*
  * What one export holds, whatever its format. Everything but the habit-days and the points ledger
@@ -12,9 +12,18 @@ export interface ExportRange {
   endDate: Day;
 }
 
+/**
+ * A habit in the person's numbers (docs/decisions/032-habit-kinds.md), as GET /api/habits gives
+ * it: `target` a measure's daily amount, `limit` a quit habit's slips, `dailyTarget` a count's
+ * check-ins (1 for the other kinds).
+ */
 export interface ExportHabit {
   name: string;
   category: string;
+  kind: HabitKind;
+  unit: string | null;
+  target: number | null;
+  limit: number | null;
   dailyTarget: number;
   icon: string;
   color: string;
@@ -27,10 +36,18 @@ export interface ExportHabit {
 export interface HabitDay {
   date: Day;
   habit: ExportHabit;
+  /** The day's value in the person's numbers: check-ins, an amount, or a quit habit's slips. */
   count: number;
-  /** The target of that day when the day has a row, else the habit's current target. */
+  /**
+   * That day's target (a measure's amount, a quit habit's limit of slips) when the day has a row,
+   * else the habit's current one.
+   */
   target: number;
+  /** Done; for a habit to quit, kept (its slips within the limit). */
   completed: boolean;
+  /** Set by hand after the day closed (docs/decisions/031-past-days-and-notes.md). */
+  corrected: boolean;
+  note: string | null;
 }
 
 export interface PointEntry {

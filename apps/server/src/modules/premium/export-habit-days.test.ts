@@ -5,12 +5,28 @@ const habit = (id: string, createdOn: string, archivedOn: string | null = null):
   id,
   name: `Habit ${id}`,
   category: 'Other',
+  kind: 'count',
+  unit: null,
+  target: null,
+  limit: null,
   dailyTarget: 2,
+  storedTarget: 2,
   icon: '🎯',
   color: '#3B82F6',
   description: '',
   createdOn,
   archivedOn,
+});
+
+const day = (habitId: string, date: string, count: number, target: number) => ({
+  habitId,
+  day: date,
+  count,
+  target,
+  slips: null,
+  slipLimit: null,
+  note: null,
+  corrected: false,
 });
 
 const brief = (rows: ReturnType<typeof habitDayRows>) =>
@@ -26,10 +42,10 @@ describe('habit-day rows', () => {
       '2026-01-01',
       '2026-01-03',
       [
-        { habitId: 'a', day: '2026-01-01', count: 2, target: 2 },
+        day('a', '2026-01-01', 2, 2),
         // The target of that day decides, not the habit's current one (2).
-        { habitId: 'a', day: '2026-01-02', count: 2, target: 3 },
-        { habitId: 'b', day: '2026-01-02', count: 1, target: 1 },
+        day('a', '2026-01-02', 2, 3),
+        day('b', '2026-01-02', 1, 1),
       ],
     );
     expect(brief(rows)).toEqual([

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { addDays, habitExistsOn, type Day } from '@streakwise/shared';
+import { addDays, dayValue, habitExistsOn, type Day } from '@streakwise/shared';
 import type { ExportHabit, ExportRange, HabitDay } from './export-data.js';
 
 /** Days read per query: a year of 100 habits takes 12 small queries. */
@@ -13,21 +13,34 @@ export const SLICE_ROWS = 500;
 
 const NO_DAYS: ReadonlySet<Day> = new Set();
 
+/** A stored day: its completion row (count 0, target null without one) and its habit_days row. */
 export interface DayCount {
   habitId: string;
   day: Day;
   count: number;
-  target: number;
+  target: number | null;
+  slips: number | null;
+  slipLimit: number | null;
+  note: string | null;
+  corrected: boolean;
 }
 
 export interface HabitSpan extends ExportHabit {
   id: string;
+  /** habits.daily_target as stored: a measure's hundredths, 1 for a quit habit. */
+  storedTarget: number;
+}
+
+/** The day's target in the person's numbers: check-ins, an amount, or the limit of slips. */
+function shownTarget(habit: HabitSpan, row: DayCount | undefined): number {
+  if (habit.kind === 'quit') return row?.slipLimit ?? habit.limit ?? 0;
+  return dayValue(habit.kind, { count: row?.target ?? habit.storedTarget });
 }
 
 /**
  * One row per habit and day from `from` to `to`, for each day the habit existed on (from its
- * creation day, before its archiving day), in date then habit order. Days without a completion
- * row have a count of 0.
+ * creation day, before its archiving day), in date then habit order, in the person's numbers.
+ * Days without a completion row have a count of 0.
  */
 export function habitDayRows(
   habits: readonly HabitSpan[],
@@ -46,10 +59,13 @@ export function habitDayRows(
       rows.push({
         date,
         habit,
-        count: row?.count ?? 0,
-        target: row?.target ?? habit.dailyTarget,
-        // NOTE: judged by that day's own target, never by the habit's current one.
-        completed: row ? row.count >= row.target : false,
+        count: row ? dayValue(habit.kind, row) : 0,
+        target: shownTarget(habit, row),
+        // NOTE: judged by that day's own target, never by the habit's current one; stored so
+        // that `count >= target` is a done (kept) day for every kind (decision 032).
+        completed: row?.target != null ? row.count >= row.target : false,
+        corrected: row?.corrected ?? false,
+        note: row?.note ?? null,
       });
     }
   }

@@ -1,12 +1,19 @@
 import { Readable } from 'node:stream';
 import type { ExportData, HabitDay } from './export-data.js';
 
+/**
+ * A habit-day in the person's numbers (docs/decisions/032-habit-kinds.md): `count` is check-ins,
+ * a measure's amount or a quit habit's slips, `target` the day's target, amount or limit,
+ * `completed` done (kept), `corrected` set by hand after the day closed.
+ */
 export interface HabitDayRecord {
   date: string;
   habit: string;
   count: number;
   target: number;
   completed: boolean;
+  corrected: boolean;
+  note: string | null;
 }
 
 export const habitDayRecord = (row: HabitDay): HabitDayRecord => ({
@@ -15,6 +22,8 @@ export const habitDayRecord = (row: HabitDay): HabitDayRecord => ({
   count: row.count,
   target: row.target,
   completed: row.completed,
+  corrected: row.corrected,
+  note: row.note,
 });
 
 /**
@@ -57,18 +66,20 @@ async function* chunks(data: ExportData): AsyncGenerator<string> {
     exportedAt: data.exportedAt.toISOString(),
     range: data.range,
     profile: data.profile,
-    habits: data.habits.map(
-      ({ name, category, dailyTarget, icon, color, description, createdOn, archivedOn }) => ({
-        name,
-        category,
-        dailyTarget,
-        icon,
-        color,
-        description,
-        createdOn,
-        archivedOn,
-      }),
-    ),
+    habits: data.habits.map((h) => ({
+      name: h.name,
+      category: h.category,
+      dailyTarget: h.dailyTarget,
+      icon: h.icon,
+      color: h.color,
+      description: h.description,
+      createdOn: h.createdOn,
+      archivedOn: h.archivedOn,
+      kind: h.kind,
+      unit: h.unit,
+      target: h.target,
+      limit: h.limit,
+    })),
     habitDays: [],
     badges: data.badges,
     goals: data.goals,

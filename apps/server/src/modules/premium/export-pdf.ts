@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { dayValueText, formatAmount } from '@streakwise/shared';
 import PDFDocument from 'pdfkit';
-import type { ExportData } from './export-data.js';
+import type { ExportData, ExportHabit, HabitDay } from './export-data.js';
 import { CHART_HEIGHT, drawCompletionChart } from './export-pdf-chart.js';
 import { summarise, type ExportSummary } from './export-summary.js';
 import { glyphCoverage, type Coverage } from './font-coverage.js';
@@ -109,11 +110,31 @@ function drawSummary(report: Report, data: ExportData, summary: ExportSummary): 
 }
 
 const COLUMNS = [
-  { title: 'Habit', width: 0.5, align: 'left' },
-  { title: 'Category', width: 0.2, align: 'left' },
-  { title: 'Days done', width: 0.15, align: 'right' },
-  { title: 'Rate', width: 0.15, align: 'right' },
+  { title: 'Habit', width: 0.38, align: 'left' },
+  { title: 'Category', width: 0.16, align: 'left' },
+  { title: 'Days done', width: 0.14, align: 'right' },
+  { title: 'In all', width: 0.2, align: 'right' },
+  { title: 'Rate', width: 0.12, align: 'right' },
 ] as const;
+
+/**
+ * A habit's range in its own numbers (docs/decisions/032-habit-kinds.md): a count's check-ins, a
+ * measure's amount with its unit, a quit habit's kept days.
+ */
+function inAll(habit: ExportHabit, total: number, done: number): string {
+  if (habit.kind === 'measure') return `${formatAmount(total)} ${habit.unit ?? ''}`.trim();
+  if (habit.kind === 'quit') return `${done} kept ${done === 1 ? 'day' : 'days'}`;
+  return `${total} ${total === 1 ? 'check-in' : 'check-ins'}`;
+}
+
+/** "2026-03-02 Walk: 2.5 km, corrected. Note: …": a day with a note or a correction. */
+function markedDay(row: HabitDay): string {
+  const value = dayValueText(row.habit, row.count, row.target);
+  const corrected = row.corrected ? ', corrected' : '';
+  const note = row.note === null ? '' : `. Note: ${row.note.replace(/\s+/g, ' ')}`;
+  const missed = row.habit.kind === 'quit' ? ' (over the limit)' : ' (not done)';
+  return `${row.date} ${row.habit.name}: ${value}${row.completed ? '' : missed}${corrected}${note}`;
+}
 
 function tableRow(report: Report, cells: readonly string[], font: FontName, dot?: string): void {
   const { doc } = report;
@@ -152,14 +173,20 @@ function drawHabits(report: Report, summary: ExportSummary): void {
       'bold',
     );
   header();
-  for (const { habit, done, days, rate } of summary.habits) {
+  for (const { habit, done, days, rate, total } of summary.habits) {
     if (report.doc.y + ROW_HEIGHT > report.doc.page.height - MARGIN) {
       report.doc.addPage();
       header();
     }
     tableRow(
       report,
-      [habit.name, habit.category, `${done} / ${days}`, `${rate.toFixed(1)}%`],
+      [
+        habit.name,
+        habit.category,
+        `${done} / ${days}`,
+        inAll(habit, total, done),
+        `${rate.toFixed(1)}%`,
+      ],
       'body',
       habit.color,
     );
@@ -215,6 +242,12 @@ export async function renderPdf(
   doc.y = chartY + CHART_HEIGHT;
 
   drawHabits(report, summary);
+  drawList(
+    report,
+    'Notes and corrected days',
+    summary.marked.map(markedDay),
+    'No notes or corrected days in this period.',
+  );
   drawList(
     report,
     'Goals',

@@ -1,5 +1,5 @@
 import { addDays, daysBetween, toRate, weekStart, type Day } from '@streakwise/shared';
-import type { ExportData, ExportHabit } from './export-data.js';
+import type { ExportData, ExportHabit, HabitDay } from './export-data.js';
 
 /** A chart stays readable up to about a year of weekly bars; longer ranges group weeks. */
 export const MAX_BARS = 53;
@@ -9,6 +9,8 @@ export interface HabitTally {
   done: number;
   days: number;
   rate: number;
+  /** The days' values added up: check-ins, or a measure's amount (a quit habit's slips). */
+  total: number;
 }
 
 export interface PeriodTally {
@@ -25,6 +27,8 @@ export interface ExportSummary {
   /** Calendar weeks (Monday first), or runs of several weeks for long ranges. */
   periods: PeriodTally[];
   periodDays: number;
+  /** The days with a note or corrected by hand, in date then habit order. */
+  marked: HabitDay[];
 }
 
 /** Totals per habit and per week, in one pass over the habit-days. */
@@ -41,7 +45,8 @@ export async function summarise(data: ExportData): Promise<ExportSummary> {
       possible: 0,
     });
   }
-  const tallies = new Map(data.habits.map((habit) => [habit, { done: 0, days: 0 }]));
+  const tallies = new Map(data.habits.map((habit) => [habit, { done: 0, days: 0, total: 0 }]));
+  const marked: HabitDay[] = [];
   let done = 0;
   let possible = 0;
   for await (const batch of data.habitDays()) {
@@ -54,7 +59,9 @@ export async function summarise(data: ExportData): Promise<ExportSummary> {
       if (tally) {
         tally.days += 1;
         tally.done += hit;
+        tally.total += row.count;
       }
+      if (row.note !== null || row.corrected) marked.push(row);
       if (period) {
         period.possible += 1;
         period.done += hit;
@@ -66,10 +73,18 @@ export async function summarise(data: ExportData): Promise<ExportSummary> {
     possible,
     rate: toRate(done, possible),
     habits: data.habits.map((habit) => {
-      const { done: hits, days } = tallies.get(habit) ?? { done: 0, days: 0 };
-      return { habit, done: hits, days, rate: toRate(hits, days) };
+      const { done: hits, days, total } = tallies.get(habit) ?? { done: 0, days: 0, total: 0 };
+      // Hundredths added as amounts can leave binary noise (0.1 + 0.2): two decimals at most.
+      return {
+        habit,
+        done: hits,
+        days,
+        rate: toRate(hits, days),
+        total: Math.round(total * 100) / 100,
+      };
     }),
     periods,
     periodDays,
+    marked,
   };
 }

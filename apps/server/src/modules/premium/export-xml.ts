@@ -51,6 +51,10 @@ const habitFields = (h: ExportHabit) =>
     description: h.description,
     createdOn: h.createdOn,
     archivedOn: h.archivedOn,
+    kind: h.kind,
+    unit: h.unit,
+    target: h.target,
+    limit: h.limit,
   });
 
 /**
@@ -89,7 +93,9 @@ async function* chunks(data: ExportData): AsyncGenerator<string> {
     (row) =>
       `    <habitDay>\n      <date>${row.date}</date>\n      ${names.get(row.habit) ?? element(row.habit)}\n` +
       `      <count>${row.count}</count>\n      <target>${row.target}</target>\n` +
-      `      <completed>${row.completed}</completed>\n    </habitDay>\n`,
+      `      <completed>${row.completed}</completed>\n      <corrected>${row.corrected}</corrected>\n` +
+      (row.note ? `      <note>${xmlText(row.note)}</note>\n` : '      <note/>\n') +
+      '    </habitDay>\n',
   );
   yield (
     list('badges', data.badges, (badge) => fields(2, 'badge', badge)) +

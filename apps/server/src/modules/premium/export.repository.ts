@@ -1,7 +1,14 @@
 import { and, asc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Queryable } from '../../db/client.js';
-import { completions, goals, habits, pointEntries, userBadges } from '../../db/schema.js';
+import { selectRows, type Queryable } from '../../db/client.js';
+import {
+  completions,
+  goals,
+  habitDays,
+  habits,
+  pointEntries,
+  userBadges,
+} from '../../db/schema.js';
 import type { DayCount } from './export-habit-days.js';
 
 /** Every habit of the user, archived ones included, oldest first. */
@@ -12,6 +19,9 @@ export async function allHabits(db: Queryable, userId: string) {
       name: habits.name,
       category: habits.category,
       dailyTarget: habits.dailyTarget,
+      kind: habits.kind,
+      unit: habits.unit,
+      slipLimit: habits.slipLimit,
       icon: habits.icon,
       color: habits.color,
       description: habits.description,
@@ -23,24 +33,29 @@ export async function allHabits(db: Queryable, userId: string) {
     .orderBy(asc(habits.createdAt), asc(habits.id));
 }
 
+/**
+ * The stored days of the range: completion rows and the days' notes and corrected marks
+ * (habit_days), one row per habit and day that has either, in day then habit order.
+ */
 export async function countsBetween(
   db: Queryable,
   userId: string,
   from: string,
   to: string,
 ): Promise<DayCount[]> {
-  return db
-    .select({
-      habitId: completions.habitId,
-      day: completions.day,
-      count: completions.count,
-      target: completions.target,
-    })
-    .from(completions)
-    .where(
-      and(eq(completions.userId, userId), gte(completions.day, from), lte(completions.day, to)),
-    )
-    .orderBy(asc(completions.day), asc(completions.habitId));
+  return selectRows<DayCount>(
+    db,
+    sql`
+    select coalesce(c.habit_id, d.habit_id) as "habitId", coalesce(c.day, d.day)::text as day,
+      coalesce(c.count, 0)::int as count, c.target, c.slips, c.slip_limit as "slipLimit",
+      d.note, (d.corrected_at is not null) as corrected
+    from (select * from ${completions} where user_id = ${userId}
+            and day between ${from}::date and ${to}::date) c
+    full join (select * from ${habitDays} where user_id = ${userId}
+            and day between ${from}::date and ${to}::date) d
+      on d.habit_id = c.habit_id and d.day = c.day
+    order by 2, 1`,
+  );
 }
 
 export async function badgesEarned(db: Queryable, userId: string) {

@@ -4,6 +4,7 @@ import {
   badgeById,
   daysBetween,
   EXPORT_MAX_DAYS,
+  kindFigures,
   localDay,
   MESSAGES,
   type Day,
@@ -133,8 +134,10 @@ export async function exportData(
   requirePremium(user, MESSAGES.exportRequiresPremium);
   const today = todayFor(ctx, user);
   const habits: HabitSpan[] = (await repo.allHabits(ctx.database.db, user.id)).map(
-    ({ archivedAt, ...habit }) => ({
+    ({ archivedAt, kind, unit, dailyTarget, slipLimit, ...habit }) => ({
       ...habit,
+      ...kindFigures({ kind, unit, dailyTarget, slipLimit }),
+      storedTarget: dailyTarget,
       archivedOn: archivedAt ? localDay(archivedAt, user.timezone) : null,
     }),
   );

@@ -3,10 +3,12 @@ import {
   countsOn,
   daysBetween,
   DEFAULT_SCHEDULE,
+  fromHundredths,
   isDue,
   type Day,
   type GoalStatus,
   type GoalType,
+  type HabitKind,
   type Schedule,
 } from '@streakwise/shared';
 import { habitStreak, streakOf } from './analytics-tally.js';
@@ -45,8 +47,37 @@ export interface ProgressFacts {
    * means none.
    */
   protectedDays?: ReadonlyMap<string, readonly number[]>;
-  /** Check-in units per habit and day (undone check-ins left out). */
-  units: readonly { habitId: string; day: Day; units: number }[];
+  /**
+   * What milestones count per habit and day (goals.repository.ts `unitsByDay`): live check-in
+   * units and their number (`entries`) of counts and measures, a kept day (units 1) of a habit to
+   * quit. `kind` absent: a count.
+   */
+  units: readonly {
+    habitId: string;
+    day: Day;
+    units: number;
+    kind?: HabitKind;
+    entries?: number;
+  }[];
+}
+
+/**
+ * What a milestone adds up, per habit kind (docs/decisions/032-habit-kinds.md):
+ * - linked to a measure: its amount in its unit (the sum of the amounts, not days or hundredths);
+ * - linked to a count, or to every habit: check-ins, where a measure's entry counts 1 (as in the
+ *   weekly challenge) and a habit to quit's kept day counts 1; a slip never counts.
+ * Frequency goals count done (for a habit to quit, kept) days and streak goals follow them, for
+ * every kind alike, since a kept day is stored as done (count >= target).
+ */
+function milestoneCount(goal: GoalState, units: ProgressFacts['units']): number {
+  let checkIns = 0;
+  let hundredths = 0;
+  for (const u of units) {
+    if (u.kind === 'measure') hundredths += u.units;
+    checkIns += u.kind === 'measure' ? (u.entries ?? 1) : u.units;
+  }
+  const measured = units.length > 0 && units.every((u) => u.kind === 'measure');
+  return goal.habitId !== null && measured ? fromHundredths(hundredths) : checkIns;
 }
 
 /**
@@ -73,10 +104,12 @@ export function goalCurrent(goal: GoalState, facts: ProgressFacts, today: Day): 
         ? countedDays(goal.habitId, facts, today, from, to)
         : daysAllDone(facts, today, from, to);
     case 'milestone':
-      return facts.units
-        .filter((u) => u.day >= goal.createdOn && u.day <= until)
-        .filter((u) => goal.habitId === null || u.habitId === goal.habitId)
-        .reduce((total, u) => total + u.units, 0);
+      return milestoneCount(
+        goal,
+        facts.units
+          .filter((u) => u.day >= goal.createdOn && u.day <= until)
+          .filter((u) => goal.habitId === null || u.habitId === goal.habitId),
+      );
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lte, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { selectRows, type Queryable } from '../../db/client.js';
 import { checkIns, completions, dayProtections, goals, habits } from '../../db/schema.js';
 
@@ -155,24 +155,40 @@ export async function protectedOffsets(
 }
 
 /**
- * Check-in units per habit and day from `from` to `to`; undone check-ins do not count.
+ * What milestone goals count, per habit and day from `from` to `to` (docs/decisions/032-habit-
+ * kinds.md): the live check-ins' units (undone ones do not count) and their number, with the
+ * habit's kind, for counts and measures; a habit to quit's kept days (count >= target) from its
+ * completions instead, units 1 each, since its check-ins are slips.
  * NOTE: check_ins is indexed by habit, not by user, so the user's habits lead the way in.
  */
 export async function unitsByDay(db: Queryable, userId: string, from: string, to: string) {
-  const own = db.select({ id: habits.id }).from(habits).where(eq(habits.userId, userId));
-  const rows = await db
-    .select({ habitId: checkIns.habitId, day: checkIns.day, units: sum(checkIns.units) })
-    .from(checkIns)
-    .where(
-      and(
-        inArray(checkIns.habitId, own),
-        eq(checkIns.userId, userId),
-        gte(checkIns.day, from),
-        lte(checkIns.day, to),
-        isNull(checkIns.undoneAt),
-      ),
-    )
-    .groupBy(checkIns.habitId, checkIns.day)
-    .having(sql`sum(${checkIns.units}) <> 0`);
-  return rows.map((r) => ({ habitId: r.habitId, day: r.day, units: Number(r.units ?? 0) }));
+  const rows = await selectRows<{
+    habit_id: string;
+    day: string;
+    kind: 'count' | 'measure' | 'quit';
+    units: number;
+    entries: number;
+  }>(
+    db,
+    sql`
+    select c.habit_id, c.day::text as day, h.kind, sum(c.units)::int as units,
+      count(*)::int as entries
+    from ${habits} h join ${checkIns} c on c.habit_id = h.id
+    where h.user_id = ${userId} and h.kind <> 'quit' and c.user_id = ${userId}
+      and c.day between ${from}::date and ${to}::date and c.undone_at is null
+    group by c.habit_id, c.day, h.kind
+    having sum(c.units) <> 0
+    union all
+    select d.habit_id, d.day::text, h.kind, 1, 1
+    from ${habits} h join ${completions} d on d.habit_id = h.id
+    where h.user_id = ${userId} and h.kind = 'quit' and d.user_id = ${userId}
+      and d.day between ${from}::date and ${to}::date and d.count >= d.target`,
+  );
+  return rows.map((r) => ({
+    habitId: r.habit_id,
+    day: r.day,
+    kind: r.kind,
+    units: Number(r.units),
+    entries: Number(r.entries),
+  }));
 }

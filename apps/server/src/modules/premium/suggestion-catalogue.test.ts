@@ -48,6 +48,42 @@ describe('the suggestion catalogue', () => {
     }
   });
 
+  it('offers measures and habits to quit with the fields Add Habit takes', () => {
+    const byId = (id: string) => {
+      const entry = CATALOGUE.find((e) => e.id === id);
+      if (!entry) throw new Error(`no ${id}`);
+      return toSuggestion(entry, '');
+    };
+    expect(byId('fitness-walk-5-km')).toMatchObject({
+      kind: 'measure',
+      unit: 'km',
+      target: 5,
+      limit: null,
+    });
+    expect(byId('health-no-sugary-drinks')).toMatchObject({
+      kind: 'quit',
+      unit: null,
+      target: null,
+      limit: 0,
+    });
+    expect(byId('health-two-coffees')).toMatchObject({ kind: 'quit', unit: 'coffees', limit: 2 });
+    expect(byId('fitness-morning-jog')).toMatchObject({
+      kind: 'count',
+      unit: null,
+      target: null,
+      limit: null,
+    });
+    // A suggestion written without the kind fields (the AI's) reads as a count.
+    const {
+      kind: _kind,
+      unit: _unit,
+      target: _target,
+      limit: _limit,
+      ...old
+    } = byId('fitness-morning-jog');
+    expect(suggestionSchema.parse(old)).toMatchObject({ kind: 'count', unit: null, limit: null });
+  });
+
   it('writes the estimated time for people', () => {
     expect(estimatedTime(5)).toBe('5 min a day');
     expect(estimatedTime(60)).toBe('1 h a day');

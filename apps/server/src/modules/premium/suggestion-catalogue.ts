@@ -26,6 +26,13 @@ export interface SuggestionTemplate {
   benefits: readonly string[];
   /** The habit-concepts id it stands for: a user with a habit of that concept is not offered it. */
   concept: string;
+  /**
+   * A measure (with `unit` and `target`) or a habit to quit (with `limit`, optional `unit`);
+   * absent: a count of `dailyTarget` (docs/decisions/032-habit-kinds.md).
+   */
+  kind?:
+    | { kind: 'measure'; unit: string; target: number }
+    | { kind: 'quit'; limit: number; unit?: string };
 }
 
 export interface CatalogueEntry extends SuggestionTemplate {
@@ -79,5 +86,9 @@ export function toSuggestion(entry: CatalogueEntry, aiReasoning: string): Sugges
     difficulty: entry.difficulty,
     aiReasoning,
     benefits: [...entry.benefits],
+    kind: entry.kind?.kind ?? 'count',
+    unit: entry.kind?.unit ?? null,
+    target: entry.kind?.kind === 'measure' ? entry.kind.target : null,
+    limit: entry.kind?.kind === 'quit' ? entry.kind.limit : null,
   };
 }

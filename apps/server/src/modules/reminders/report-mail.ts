@@ -1,4 +1,4 @@
-import type { Day } from '@streakwise/shared';
+import { formatAmount, type Day } from '@streakwise/shared';
 import escapeHtml from 'escape-html';
 import type { MailMessage } from '../mail/mailer.js';
 import { render, type Brand, type MailSection } from '../mail/templates.js';
@@ -37,13 +37,26 @@ function figures(report: WeeklyReport): MailSection {
   };
 }
 
+/**
+ * A habit's week in its own numbers (docs/decisions/032-habit-kinds.md): "5 of 7 days", a
+ * measure's "4 of 7 days, 23.5 km", a habit to quit's "6 of 7 days kept".
+ */
+function daysDone(line: HabitLine): string {
+  const days = `${line.done} of ${line.possible} ${line.possible === 1 ? 'day' : 'days'}`;
+  if (line.kind === 'quit') return `${days} kept`;
+  if (line.kind === 'measure' && line.amount !== null) {
+    return `${days}, ${formatAmount(line.amount)} ${line.unit ?? ''}`.trim();
+  }
+  return days;
+}
+
 function table(lines: readonly HabitLine[]): MailSection | null {
   if (lines.length === 0) return null;
   const cell = 'style="padding:6px 8px;border-bottom:1px solid #e5e7eb;text-align:left"';
   const head = ['Habit', 'Days done', 'Rate', 'Streak'];
   const rows = lines.map((l) => [
     l.name,
-    `${l.done} of ${l.possible}`,
+    daysDone(l),
     percent(l.rate),
     `${l.streak} ${l.streak === 1 ? 'day' : 'days'}`,
   ]);
@@ -53,7 +66,7 @@ function table(lines: readonly HabitLine[]): MailSection | null {
 <tbody>
 ${rows.map((r) => `<tr>${r.map((v) => `<td ${cell}>${escapeHtml(v)}</td>`).join('')}</tr>`).join('\n')}
 </tbody></table>`,
-    text: rows.map((r) => `- ${r[0]}: ${r[1]} days, ${r[2]}, streak ${r[3]}`).join('\n'),
+    text: rows.map((r) => `- ${r[0]}: ${r[1]}, ${r[2]}, streak ${r[3]}`).join('\n'),
   };
 }
 

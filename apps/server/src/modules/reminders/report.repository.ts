@@ -8,6 +8,8 @@ export async function reportHabits(db: Queryable, userId: string) {
     .select({
       id: habits.id,
       name: habits.name,
+      kind: habits.kind,
+      unit: habits.unit,
       createdOn: habits.createdOn,
       archivedAt: habits.archivedAt,
       schedule: habits.schedule,

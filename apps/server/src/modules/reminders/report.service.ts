@@ -40,6 +40,8 @@ async function buildReport(tx: Tx, user: Recipient, monday: string): Promise<Wee
     habits: habits.map((h) => ({
       id: h.id,
       name: h.name,
+      kind: h.kind,
+      unit: h.unit,
       createdOn: h.createdOn,
       archivedOn: h.archivedAt ? localDay(h.archivedAt, user.timezone) : null,
       schedule: h.schedule,

@@ -185,7 +185,16 @@ describe('the weekly report on due days', () => {
     expect(report.rate).toBe(100);
     expect(report.previousRate).toBe(100);
     expect(report.habits).toEqual([
-      { name: 'Deep work', done: 5, possible: 5, rate: 100, streak: 0 },
+      {
+        name: 'Deep work',
+        kind: 'count',
+        unit: null,
+        amount: null,
+        done: 5,
+        possible: 5,
+        rate: 100,
+        streak: 0,
+      },
     ]);
   });
 

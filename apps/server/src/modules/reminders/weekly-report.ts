@@ -3,7 +3,9 @@ import {
   BADGES,
   completionRateByDueDays,
   DEFAULT_SCHEDULE,
+  fromHundredths,
   type Day,
+  type HabitKind,
   type Schedule,
   type ScheduledHabitDays,
 } from '@streakwise/shared';
@@ -19,12 +21,15 @@ export interface ReportInput {
     createdOn: Day;
     archivedOn: Day | null;
     schedule?: Schedule;
+    /** Absent: a count (docs/decisions/032-habit-kinds.md). */
+    kind?: HabitKind;
+    unit?: string | null;
   }[];
   /** Per-habit counts of the two weeks before `monday`, each with the target of its day. */
   completions: { habitId: string; day: Day; count: number; target: number }[];
   /** Protected habit-days (skipped, on vacation or frozen) of those two weeks; absent: none. */
   protectedDays?: { habitId: string; day: Day }[];
-  /** Units of live check-ins last week. */
+  /** Live check-ins last week (a measure's entry counts 1, a slip nothing). */
   units: number;
   /** Points the ledger recorded last week. */
   points: number;
@@ -36,6 +41,12 @@ export interface ReportInput {
 
 export interface HabitLine {
   name: string;
+  kind: HabitKind;
+  /** A measure's unit; null for the other kinds. */
+  unit: string | null;
+  /** A measure's amount last week, in its unit; null for the other kinds. */
+  amount: number | null;
+  /** Days done; for a habit to quit, kept. */
   done: number;
   possible: number;
   rate: number;
@@ -56,6 +67,15 @@ export interface WeeklyReport {
   best: HabitLine | null;
   /** Null when there is one habit only, or all are level. */
   weakest: HabitLine | null;
+}
+
+/** A measure's amount from `from` to `to`: its stored counts are hundredths (decision 032). */
+function weekAmount(rows: ReportInput['completions'], habitId: string, from: Day, to: Day): number {
+  let hundredths = 0;
+  for (const c of rows) {
+    if (c.habitId === habitId && c.day >= from && c.day <= to) hundredths += c.count;
+  }
+  return fromHundredths(hundredths);
 }
 
 /**
@@ -107,8 +127,12 @@ export function weeklyReport(input: ReportInput): WeeklyReport {
     .filter((s) => s.archivedOn === null)
     .map((s) => {
       const tally = completionRateByDueDays([s.days], from, to);
+      const kind = s.kind ?? 'count';
       return {
         name: s.name,
+        kind,
+        unit: kind === 'measure' ? (s.unit ?? null) : null,
+        amount: kind === 'measure' ? weekAmount(input.completions, s.id, from, to) : null,
         done: tally.completed,
         possible: tally.possible,
         rate: tally.rate,

@@ -17,6 +17,10 @@ export function makeSuggestion(overrides: Partial<Suggestion> = {}): Suggestion 
     difficulty: 'easy',
     aiReasoning: 'You check in most in the evening, so a walk then fits your routine.',
     benefits: ['Better sleep', 'Lower stress'],
+    kind: 'count',
+    unit: null,
+    target: null,
+    limit: null,
     ...overrides,
   };
 }
@@ -68,8 +72,26 @@ export function makeAnalytics(overrides: Partial<Analytics> = {}): Analytics {
     ],
     streakAnalysis: {
       currentStreaks: [
-        { habitId: 'h1', habitName: 'Morning run', streak: 4, longestStreak: 9, strength: 62 },
-        { habitId: 'h2', habitName: 'Read', streak: 0, longestStreak: 3, strength: 18 },
+        {
+          habitId: 'h1',
+          habitName: 'Morning run',
+          streak: 4,
+          longestStreak: 9,
+          strength: 62,
+          kind: 'measure',
+          unit: 'km',
+          total: 21.5,
+        },
+        {
+          habitId: 'h2',
+          habitName: 'Read',
+          streak: 0,
+          longestStreak: 3,
+          strength: 18,
+          kind: 'count',
+          unit: null,
+          total: 4,
+        },
       ],
     },
     categoryBreakdown: [

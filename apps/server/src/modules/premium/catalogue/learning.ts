@@ -14,6 +14,7 @@ export const LEARNING: readonly SuggestionTemplate[] = [
     difficulty: 'easy',
     benefits: ['Over a dozen books a year', 'Better concentration', 'New ideas'],
     concept: 'reading',
+    kind: { kind: 'measure', unit: 'pages', target: 10 },
   },
   {
     id: 'learning-read-half-hour',

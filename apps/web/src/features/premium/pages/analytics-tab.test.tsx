@@ -69,6 +69,9 @@ describe('Analytics tab', () => {
       streak: 1,
       longestStreak: 2,
       strength: 10,
+      kind: 'count' as const,
+      unit: null,
+      total: 3,
     }));
     openAnalytics({
       routes: {
