@@ -1,5 +1,7 @@
 import {
   checkInPoints,
+  dayValue,
+  kindFigures,
   DAILY_TARGET_MAX,
   fromHundredths,
   HABIT_KIND_MESSAGES,
@@ -135,11 +137,7 @@ export function challengeUnits(kind: HabitKind, units: number): number {
 }
 
 /** A day's stored count in the person's numbers: check-ins, an amount, or slips. */
-export function shownCount(kind: HabitKind, day: { count: number; slips?: number | null }): number {
-  if (kind === 'measure') return fromHundredths(day.count);
-  if (kind === 'quit') return day.slips ?? 0;
-  return day.count;
-}
+export const shownCount = dayValue;
 
 /** A day's target in the person's numbers: check-ins, an amount, or the limit of slips. */
 export function shownTarget(
@@ -152,15 +150,8 @@ export function shownTarget(
 }
 
 /** The kind's fields of a habit's view (habitKindViewShape), and its `dailyTarget`. */
-export function kindView(row: Pick<HabitRow, 'kind' | 'unit' | 'dailyTarget' | 'slipLimit'>) {
-  return {
-    dailyTarget: row.kind === 'count' ? row.dailyTarget : 1,
-    kind: row.kind,
-    unit: row.kind === 'count' ? null : row.unit,
-    target: row.kind === 'measure' ? fromHundredths(row.dailyTarget) : null,
-    limit: row.kind === 'quit' ? (row.slipLimit ?? 0) : null,
-  };
-}
+export const kindView = (row: Pick<HabitRow, 'kind' | 'unit' | 'dailyTarget' | 'slipLimit'>) =>
+  kindFigures(row);
 
 /** Today's progress in the person's numbers: `today` of the habit's view. */
 export function todayProgress(
