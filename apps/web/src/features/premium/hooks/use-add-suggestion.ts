@@ -7,6 +7,15 @@ import { PREMIUM_TEXTS } from '../premium-texts';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** Only the suggestion's kind's own fields: the create schema refuses the others. */
+function kindFields(s: Suggestion) {
+  if (s.kind === 'measure') return { kind: s.kind, unit: s.unit ?? '', target: s.target ?? 1 };
+  if (s.kind === 'quit') {
+    return { kind: s.kind, limit: s.limit ?? 0, ...(s.unit ? { unit: s.unit } : {}) };
+  }
+  return { dailyTarget: s.dailyTarget };
+}
+
 /**
  * "Add this habit": the suggestion goes through the habits' own create flow, so the list, the
  * stats and the plan's limit (the server's 403 message) behave as with the Add Habit form.
@@ -29,7 +38,7 @@ export function useAddSuggestion() {
       createHabit({
         name: suggestion.title,
         category: suggestion.habitCategory,
-        dailyTarget: suggestion.dailyTarget,
+        ...kindFields(suggestion),
         icon: suggestion.icon,
         color: suggestion.color,
         description: suggestion.description,

@@ -116,6 +116,42 @@ describe('AI Suggestions tab', () => {
     });
   });
 
+  it("adds a measure and a habit to quit with their own kind's fields", async () => {
+    const walk = makeSuggestion({
+      id: 'walk-5-km',
+      title: 'Walk 5 km',
+      kind: 'measure',
+      unit: 'km',
+      target: 5,
+    });
+    const coffee = makeSuggestion({
+      id: 'coffee',
+      title: 'At most 2 coffees a day',
+      kind: 'quit',
+      unit: 'coffees',
+      limit: 2,
+    });
+    const { user, fetchMock } = openSuggestions({
+      routes: {
+        [SUGGESTIONS]: () => jsonResponse([walk, coffee]),
+        'POST /api/habits': [
+          () => jsonResponse(makeHabit({ name: 'Walk 5 km' }), 201),
+          () => jsonResponse(makeHabit({ name: 'At most 2 coffees a day' }), 201),
+        ],
+      },
+    });
+    for (const name of ['Walk 5 km', 'At most 2 coffees a day']) {
+      const card = await screen.findByRole('article', { name });
+      await user.click(within(card).getByRole('button', { name: 'Add this habit' }));
+      expect(await within(card).findByText('Added')).toBeTruthy();
+    }
+    const sent = [0, 1].map((i) => sentTo(fetchMock, 'POST /api/habits', i).body);
+    expect(sent[0]).toMatchObject({ name: 'Walk 5 km', kind: 'measure', unit: 'km', target: 5 });
+    expect(sent[0]).not.toHaveProperty('dailyTarget');
+    expect(sent[1]).toMatchObject({ kind: 'quit', limit: 2, unit: 'coffees' });
+    expect(sent[1]).not.toHaveProperty('dailyTarget');
+  });
+
   it('shows the server’s reason when the habit cannot be added', async () => {
     const limit = 'Your Premium plan allows up to 3 habits. Upgrade to add more.';
     const { user } = openSuggestions({
