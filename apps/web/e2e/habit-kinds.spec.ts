@@ -22,7 +22,9 @@ async function openAddHabit(page: Page, name: string, kind: 'Count' | 'Measure' 
   const dialog = page.getByRole('dialog', { name: 'Add Habit' });
   await dialog.getByLabel('Habit name').fill(name);
   await dialog.getByLabel('Category').selectOption('Health');
-  await dialog.getByRole('radio', { name: kind }).check();
+  // The radio itself is drawn as a segmented button: the person taps its visible name.
+  await dialog.getByText(kind, { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: kind })).toBeChecked();
   return dialog;
 }
 
