@@ -12,6 +12,7 @@ import { waitingMailOf } from '../mail/outbox.js';
 import { toUserView, type SignedInUser } from '../users/user-view.js';
 import { updateSettings } from '../users/users.service.js';
 import * as repo from './auth.repository.js';
+import { listImports } from '../imports/imports.service.js';
 import { accountRows } from './my-data-more.repository.js';
 import { userRows } from './my-data.repository.js';
 import { verifyPassword } from './passwords.js';
@@ -40,6 +41,8 @@ export async function exportMyData(ctx: ServiceContext, user: SignedInUser) {
     ...(await accountRows(ctx.database.db, user.id)),
     /** Mail not yet taken by the mail server, by subject (its sealed content holds live links). */
     mailWaitingToBeSent: await waitingMailOf(ctx.database.db, user.id),
+    /** Histories brought from other trackers, as GET /api/imports lists them. */
+    imports: (await listImports(ctx, user)).imports,
   };
 }
 

@@ -3,6 +3,7 @@ import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { expect, it } from 'vitest';
 import * as schema from '../../db/schema.js';
+import { upload } from '../../test/imports.js';
 import { bearer, db, newPerson, signupVerified, useTestApp } from '../../test/helper.js';
 import * as billing from '../../test/billing.js';
 import * as sessions from '../../test/sessions.js';
@@ -36,6 +37,7 @@ const SECTION_OF: Record<string, string> = {
   push_subscriptions: 'pushDevices',
   habit_reminder_sends: 'habitRemindersSent',
   push_outbox: 'pushWaitingToBeSent',
+  imports: 'imports',
 };
 
 const ownedTables = Object.values(schema as Record<string, unknown>).filter(
@@ -114,6 +116,10 @@ it('holds every row of every table the user owns, and deleting the account remov
       ttl: 60,
       nextAttemptAt: new Date(),
     });
+
+  // A history brought from a spreadsheet, previewed (modules/imports).
+  const uploaded = await upload(t, pair.token, Buffer.from('date,habit\n2026-01-05,Read\n'));
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
 
   const res = await t.app.inject({ method: 'GET', url: '/api/auth/my-data', headers });
   expect(res.statusCode).toBe(200);
