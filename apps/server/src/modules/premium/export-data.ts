@@ -33,6 +33,25 @@ export interface ExportHabit {
   archivedOn: Day | null;
 }
 
+/**
+ * A habit as the JSON and XML exports write it, field by field in this order (the older fields
+ * first, so files made before kinds read the same).
+ */
+export const exportedHabit = (h: ExportHabit) => ({
+  name: h.name,
+  category: h.category,
+  dailyTarget: h.dailyTarget,
+  icon: h.icon,
+  color: h.color,
+  description: h.description,
+  createdOn: h.createdOn,
+  archivedOn: h.archivedOn,
+  kind: h.kind,
+  unit: h.unit,
+  target: h.target,
+  limit: h.limit,
+});
+
 export interface HabitDay {
   date: Day;
   habit: ExportHabit;

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { ExportData, HabitDay } from './export-data.js';
+import { exportedHabit, type ExportData, type HabitDay } from './export-data.js';
 
 /**
  * A habit-day in the person's numbers (docs/decisions/032-habit-kinds.md): `count` is check-ins,
@@ -66,20 +66,7 @@ async function* chunks(data: ExportData): AsyncGenerator<string> {
     exportedAt: data.exportedAt.toISOString(),
     range: data.range,
     profile: data.profile,
-    habits: data.habits.map((h) => ({
-      name: h.name,
-      category: h.category,
-      dailyTarget: h.dailyTarget,
-      icon: h.icon,
-      color: h.color,
-      description: h.description,
-      createdOn: h.createdOn,
-      archivedOn: h.archivedOn,
-      kind: h.kind,
-      unit: h.unit,
-      target: h.target,
-      limit: h.limit,
-    })),
+    habits: data.habits.map(exportedHabit),
     habitDays: [],
     badges: data.badges,
     goals: data.goals,

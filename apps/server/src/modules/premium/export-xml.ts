@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { escapeUTF8 } from 'entities';
-import type { ExportData, ExportHabit } from './export-data.js';
+import { exportedHabit, type ExportData, type ExportHabit } from './export-data.js';
 
 type Value = string | number | boolean | null;
 
@@ -41,21 +41,7 @@ function list<T>(name: string, items: readonly T[], item: (value: T) => string):
     : `  <${name}>\n${items.map(item).join('')}  </${name}>\n`;
 }
 
-const habitFields = (h: ExportHabit) =>
-  fields(2, 'habit', {
-    name: h.name,
-    category: h.category,
-    dailyTarget: h.dailyTarget,
-    icon: h.icon,
-    color: h.color,
-    description: h.description,
-    createdOn: h.createdOn,
-    archivedOn: h.archivedOn,
-    kind: h.kind,
-    unit: h.unit,
-    target: h.target,
-    limit: h.limit,
-  });
+const habitFields = (h: ExportHabit) => fields(2, 'habit', exportedHabit(h));
 
 /**
  * A list element of the rows of `batches`, streamed a slice at a time (an empty element when
