@@ -84,42 +84,30 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request) => verifyEmail(ctx(request.log), request.params.token),
   );
 
-  app.post(
-    '/resend-verification',
-    {
-      schema: {
-        tags,
-        body: emailRequestSchema,
-        response: { 200: messageResponseSchema, ...errors },
+  /*
+   * A new verification link: `resend-verification` from the sign-up screen, `send-verification`
+   * from the sign-in page. One service and one reply whatever the address (no enumeration), each
+   * with its own limits per client and per address, answered in docs/product.md §8's words.
+   */
+  const verificationLink = (path: string, perIp: { max: number; window: string }) =>
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          body: emailRequestSchema,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+        preHandler: app.limits(path.slice(1), {
+          perIp,
+          perAccount: { max: 3, window: '1 day' },
+          message: MESSAGES.resendLimitReached,
+        }),
       },
-      // NOTE: docs/product.md §8's words at the resend limit, whichever limit is hit first.
-      preHandler: app.limits('resend', {
-        perIp: { max: 3, window: '1 day' },
-        perAccount: { max: 3, window: '1 day' },
-        message: MESSAGES.resendLimitReached,
-      }),
-    },
-    async (request) => resendVerification(ctx(request.log), request.body.email, linksTo(request)),
-  );
-
-  // The sign-in page's "send a new link": the same service and reply as a resend, with its own
-  // limits per address and per client; an unknown address gets the same 200 (no enumeration).
-  app.post(
-    '/send-verification',
-    {
-      schema: {
-        tags,
-        body: emailRequestSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-      preHandler: app.limits('send-verification', {
-        perIp: { max: 10, window: '1 hour' },
-        perAccount: { max: 3, window: '1 day' },
-        message: MESSAGES.resendLimitReached,
-      }),
-    },
-    async (request) => resendVerification(ctx(request.log), request.body.email, linksTo(request)),
-  );
+      async (request) => resendVerification(ctx(request.log), request.body.email, linksTo(request)),
+    );
+  verificationLink('/resend-verification', { max: 3, window: '1 day' });
+  verificationLink('/send-verification', { max: 10, window: '1 hour' });
 
   app.post(
     '/login',
