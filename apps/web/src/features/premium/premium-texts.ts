@@ -147,6 +147,8 @@ export const PREMIUM_TEXTS = {
   fieldDescription: 'Description (optional)',
   fieldType: 'Type',
   fieldTarget: 'Target',
+  /** "Target (days)": the unit next to the number (issue 29). */
+  fieldTargetIn: (unit: string) => `Target (${unit})`,
   fieldHabit: 'Habit',
   fieldDeadline: 'Deadline (optional)',
   fieldReward: 'Reward (optional)',

@@ -15,6 +15,8 @@ const STATUS_TONES: Record<Goal['status'], string> = {
 
 interface GoalCardProps {
   goal: Goal;
+  /** What its number counts: days, check-ins, or a measured habit's unit (model/goal-form.ts). */
+  unit: string;
   isBusy: boolean;
   onEdit: (goal: Goal) => void;
   onToggleStatus: (goal: Goal) => void;
@@ -41,7 +43,7 @@ function Detail({
   );
 }
 
-export function GoalCard({ goal, isBusy, onEdit, onToggleStatus, onDelete }: GoalCardProps) {
+export function GoalCard({ goal, unit, isBusy, onEdit, onToggleStatus, onDelete }: GoalCardProps) {
   const headingId = useId();
   // Only a running goal pauses; any goal can be edited (the server judges it again).
   const isOpen = goal.status === 'active' || goal.status === 'paused';
@@ -70,7 +72,7 @@ export function GoalCard({ goal, isBusy, onEdit, onToggleStatus, onDelete }: Goa
 
       <div className="mt-4 space-y-1.5">
         <div className="flex justify-end text-sm font-semibold text-slate-900 tabular-nums">
-          {PREMIUM_TEXTS.goalCount(goal.current, goal.target, PREMIUM_TEXTS.goalUnits[goal.type])}
+          {PREMIUM_TEXTS.goalCount(goal.current, goal.target, unit)}
         </div>
         <ProgressBar
           value={goal.current}

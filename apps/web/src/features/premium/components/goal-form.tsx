@@ -17,7 +17,7 @@ import { TextAreaField } from '../../../components/text-area-field';
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
 import { selectHabits } from '../../habits';
 import type { GoalFieldErrors } from '../hooks/use-goals';
-import { emptyToNull, GOAL_FIELDS, goalFormValues } from '../model/goal-form';
+import { emptyToNull, GOAL_FIELDS, goalFormValues, goalUnit } from '../model/goal-form';
 import { usePremiumSelector } from '../premium-hooks';
 import { PREMIUM_TEXTS } from '../premium-texts';
 
@@ -42,6 +42,11 @@ export function GoalForm({ formId, goal, onSubmit }: GoalFormProps) {
     defaultValues: goalFormValues(goal),
   });
   const type = useWatch({ control, name: 'type' });
+  const habitId = useWatch({ control, name: 'habitId' });
+  const unit = goalUnit(
+    type,
+    habits.find((habit) => habit._id === habitId),
+  );
   // A goal may still name a habit that has since been deleted: keep it selectable.
   const linkedElsewhere =
     goal?.habitId && !habits.some((habit) => habit._id === goal.habitId) ? goal : null;
@@ -76,7 +81,7 @@ export function GoalForm({ formId, goal, onSubmit }: GoalFormProps) {
           ))}
         </SelectField>
         <FormField
-          label={PREMIUM_TEXTS.fieldTarget}
+          label={PREMIUM_TEXTS.fieldTargetIn(unit)}
           type="number"
           inputMode="numeric"
           min={1}

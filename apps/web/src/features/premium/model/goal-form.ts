@@ -1,4 +1,5 @@
-import type { CreateGoalForm, Goal } from '@streakwise/shared';
+import type { CreateGoalForm, Goal, Habit } from '@streakwise/shared';
+import { PREMIUM_TEXTS } from '../premium-texts';
 
 /** The form's fields, in screen order: the server's field errors land on these. */
 export const GOAL_FIELDS = [
@@ -41,4 +42,17 @@ export const emptyToNull = (value: unknown) => (value === '' ? null : value);
 /** Newest first, so a goal just created is the first card. */
 export function newestFirst(goals: readonly Goal[]): Goal[] {
   return [...goals].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/**
+ * What a goal's number counts, shown beside it in the form and on the card: days for a streak or
+ * frequency goal, check-ins for a milestone, or the unit of the measured habit a milestone is
+ * linked to, whose amounts it adds up (docs/decisions/032-habit-kinds.md).
+ */
+export function goalUnit(
+  type: Goal['type'],
+  habit: Pick<Habit, 'kind' | 'unit'> | undefined,
+): string {
+  if (type === 'milestone' && habit?.kind === 'measure' && habit.unit) return habit.unit;
+  return PREMIUM_TEXTS.goalUnits[type];
 }

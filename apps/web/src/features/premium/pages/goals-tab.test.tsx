@@ -79,13 +79,13 @@ describe('Goals tab', () => {
     await user.click(await screen.findByRole('button', { name: 'New goal' }));
     const dialog = screen.getByRole('dialog', { name: 'New goal' });
 
-    await user.clear(within(dialog).getByLabelText('Target'));
+    await user.clear(within(dialog).getByLabelText(/^Target \(/));
     await user.click(within(dialog).getByRole('button', { name: 'Create goal' }));
 
     expect(await within(dialog).findByText(MESSAGES.goalTitleRequired)).toBeTruthy();
     expect(within(dialog).getByText(MESSAGES.goalTargetInvalid)).toBeTruthy();
     expect(within(dialog).getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
-    await user.type(within(dialog).getByLabelText('Target'), '0');
+    await user.type(within(dialog).getByLabelText(/^Target \(/), '0');
     expect(within(dialog).getByText(MESSAGES.goalTargetInvalid)).toBeTruthy();
     expect(callsTo(fetchMock, CREATE)).toHaveLength(0);
   });
@@ -106,8 +106,8 @@ describe('Goals tab', () => {
 
     await user.type(within(dialog).getByLabelText('Title'), 'Run a month');
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'Streak');
-    await user.clear(within(dialog).getByLabelText('Target'));
-    await user.type(within(dialog).getByLabelText('Target'), '30');
+    await user.clear(within(dialog).getByLabelText(/^Target \(/));
+    await user.type(within(dialog).getByLabelText(/^Target \(/), '30');
     await user.selectOptions(within(dialog).getByLabelText('Habit'), 'Morning run');
     await user.type(within(dialog).getByLabelText('Deadline (optional)'), '2025-12-31');
     await user.type(within(dialog).getByLabelText('Reward (optional)'), 'New shoes');
@@ -125,6 +125,29 @@ describe('Goals tab', () => {
       deadline: '2025-12-31',
       reward: 'New shoes',
     });
+  });
+
+  it("says what the target counts, next to it: days, check-ins, or a measured habit's unit", async () => {
+    const run = makeHabit({ name: 'Run', kind: 'measure', unit: 'km', target: 5, dailyTarget: 1 });
+    const goal = makeGoal({
+      title: 'Run 100 km',
+      type: 'milestone',
+      target: 100,
+      current: 12.5,
+      habitId: run._id,
+      habitName: 'Run',
+    });
+    const { user } = openGoals({ habits: [run], routes: { [GOALS]: () => jsonResponse([goal]) } });
+    const card = await screen.findByRole('article', { name: 'Run 100 km' });
+    expect(within(card).getByText('12.5 of 100 km')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'New goal' }));
+    const dialog = screen.getByRole('dialog', { name: 'New goal' });
+    expect(within(dialog).getByLabelText('Target (days)')).toBeTruthy();
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'Milestone');
+    expect(within(dialog).getByLabelText('Target (check-ins)')).toBeTruthy();
+    await user.selectOptions(within(dialog).getByLabelText('Habit'), 'Run');
+    expect(within(dialog).getByLabelText('Target (km)')).toBeTruthy();
   });
 
   it('sends no habit, deadline or reward when they are left empty', async () => {
@@ -205,8 +228,8 @@ describe('Goals tab', () => {
     const title = within(dialog).getByLabelText('Title');
     await user.clear(title);
     await user.type(title, 'Read every day');
-    await user.clear(within(dialog).getByLabelText('Target'));
-    await user.type(within(dialog).getByLabelText('Target'), '20');
+    await user.clear(within(dialog).getByLabelText(/^Target \(/));
+    await user.type(within(dialog).getByLabelText(/^Target \(/), '20');
     await user.click(within(dialog).getByRole('button', { name: 'Save goal' }));
 
     expect(await screen.findByRole('article', { name: 'Read every day' })).toBeTruthy();

@@ -11,6 +11,9 @@ import { LoadingRegion } from '../components/loading-region';
 import { TabErrorState } from '../components/tab-error-state';
 import { TabHeader } from '../components/tab-header';
 import { useGoals } from '../hooks/use-goals';
+import { goalUnit } from '../model/goal-form';
+import { usePremiumSelector } from '../premium-hooks';
+import { selectHabits } from '../../habits';
 import { PREMIUM_SPEC_TEXTS, PREMIUM_TEXTS } from '../premium-texts';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -21,6 +24,7 @@ const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
  */
 export function GoalsTab() {
   const goals = useGoals();
+  const habits = usePremiumSelector(selectHabits);
   // undefined: closed; null: a new goal; a goal: editing it.
   const [editing, setEditing] = useState<Goal | null | undefined>(undefined);
   const [toDelete, setToDelete] = useState<Goal | null>(null);
@@ -85,6 +89,10 @@ export function GoalsTab() {
             <li key={goal._id}>
               <GoalCard
                 goal={goal}
+                unit={goalUnit(
+                  goal.type,
+                  habits.find((habit) => habit._id === goal.habitId),
+                )}
                 isBusy={goals.isBusy(goal)}
                 onEdit={setEditing}
                 onToggleStatus={goals.toggleStatus}
