@@ -17,6 +17,8 @@ export const IMPORT_FIRST_DAY = '2000-01-01';
 
 export const IMPORT_MESSAGES = {
   fileNeeded: 'Choose a file to import.',
+  uploadBroken:
+    'The upload was cut short or is not valid multipart/form-data: please send the file again.',
   sourceInvalid: `Choose where the file comes from: ${IMPORT_SOURCES.join(', ')}.`,
   sourceComing: (source: string) =>
     `Importing from ${source} is coming soon; for now, export your history as a CSV spreadsheet and choose "csv".`,

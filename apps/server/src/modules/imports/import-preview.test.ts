@@ -1,4 +1,4 @@
-import type { Habit, ImportCreated } from '@streakwise/shared';
+import { IMPORT_MESSAGES, type Habit, type ImportCreated } from '@streakwise/shared';
 import { describe, expect, it } from 'vitest';
 import * as kit from '../../test/habits.js';
 import { useTestApp } from '../../test/helper.js';
@@ -110,6 +110,20 @@ describe('POST /api/imports: a CSV read into a preview', () => {
     const { status, body } = await refused(m.token, Buffer.alloc(20 * 1024 * 1024 + 10, 'a'));
     expect(status).toBe(413);
     expect(body.message).toMatch(/20 MB/);
+  });
+
+  it('answers an upload cut short with a 400 that says so, not a server error', async () => {
+    const m = await kit.newMember(t, NOW);
+    const body = form({ source: 'csv' }, { name: 'history.csv', data: sample('long.csv') });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/imports',
+      headers: { ...body.headers, authorization: `Bearer ${m.token}` },
+      payload: body.payload.subarray(0, body.payload.length - 30),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ message: string }>().message).toBe(IMPORT_MESSAGES.uploadBroken);
+    expect((await call(t, m.token, 'GET', '/api/imports')).json()).toEqual({ imports: [] });
   });
 
   it('says the other sources are coming, and refuses an unknown one', async () => {

@@ -57,7 +57,8 @@ async function readForm(request: FastifyRequest): Promise<{ source: string; file
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooLarge);
     }
-    throw err;
+    // Anything else here is the body itself: cut short, a broken boundary, too many parts.
+    throw new AppError('VALIDATION', IMPORT_MESSAGES.uploadBroken);
   }
   if (file === undefined) throw new AppError('VALIDATION', IMPORT_MESSAGES.fileNeeded);
   return { source, file };
