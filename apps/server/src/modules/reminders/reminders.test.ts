@@ -68,14 +68,15 @@ describe('the daily reminder', () => {
     await Promise.all([runReminderTick(mail.tickContext(t)), runReminderTick(mail.tickContext(t))]);
     await mail.clockTo(t, '2026-11-16T23:59:00Z');
     expect(await reminders(m)).toHaveLength(1);
-    expect(await sentLog(m)).toEqual([
-      {
-        userId: m.id,
-        kind: 'reminder',
-        periodKey: '2026-11-16',
-        sentAt: new Date('2026-11-16T20:00:00Z'),
-      },
+    // The test clock keeps flowing from the instant it was set to, so the tick that sent the
+    // reminder stamps it a few milliseconds after 20:00, never before and well within the minute.
+    const log = await sentLog(m);
+    expect(log).toEqual([
+      { userId: m.id, kind: 'reminder', periodKey: '2026-11-16', sentAt: expect.any(Date) },
     ]);
+    const sentMs = log[0]!.sentAt.getTime() - Date.parse('2026-11-16T20:00:00Z');
+    expect(sentMs).toBeGreaterThanOrEqual(0);
+    expect(sentMs).toBeLessThan(60_000);
 
     // The next day starts from nothing done; a tick that runs late still sends it.
     await mail.clockTo(t, '2026-11-17T20:07:00Z');
