@@ -9,6 +9,8 @@ import {
   streakStateFrom,
   toHundredths,
   type Day,
+  type HabitKind,
+  type Schedule,
 } from '@streakwise/shared';
 import type { Queryable } from '../../db/client.js';
 import type { ServiceContext } from '../../deps.js';
@@ -24,12 +26,31 @@ import { todayFor } from './habits.service.js';
  * streak rebuilt from the counted days; no check-in row, no points, no badges.
  */
 
+/** A habit read from a file, as the imports module hands it on. */
 export interface ImportedHabit {
   name: string;
-  kind: 'count' | 'measure';
+  kind: HabitKind;
+  /** A measure's unit (or a quit habit's, optional); null for a count. */
   unit: string | null;
-  /** [day, value]: check-ins of a count, the amount of a measure. */
+  /**
+   * [day, value]: check-ins for a count, the amount (two decimals at most) for a measure, the
+   * slips for a habit to quit. Days without an entry are not listed.
+   */
   days: [Day, number][];
+  /** A count's daily target (1–10), a measure's target amount, a quit habit's limit (0–100). */
+  target?: number;
+  description?: string;
+  /** The category's name (a built-in one or one of `ParsedImport.categories`). */
+  category?: string;
+  icon?: string;
+  color?: string;
+  schedule?: Schedule;
+  /** The habit was archived where it came from. */
+  archived?: boolean;
+  /** [day, note]: a note for a day (500 characters at most). */
+  notes?: [Day, string][];
+  /** [day, reason]: a day the source marks as skipped, which becomes a rest day. */
+  restDays?: [Day, string | null][];
 }
 
 /** What one habit's import wrote, so that the undo can take back exactly that. */
@@ -70,12 +91,17 @@ function usualCount(values: readonly number[]): number {
 /** The stored target of a new habit: a measure's smallest day, so each logged day is reached. */
 function newTarget(habit: ImportedHabit): number {
   const values = habit.days.map(([, v]) => v).filter((v) => v > 0);
+  if (habit.kind === 'quit') return habit.target ?? 0;
   if (habit.kind === 'measure') return toHundredths(Math.min(...values));
   return usualCount(values.map((v) => Math.round(v)));
 }
 
 const stored = (kind: ImportedHabit['kind'], value: number, target: number) =>
-  kind === 'measure' ? toHundredths(value) : Math.min(Math.round(value), target);
+  kind === 'measure'
+    ? toHundredths(value)
+    : kind === 'quit'
+      ? Math.round(value)
+      : Math.min(Math.round(value), target);
 
 async function rebuildStreak(tx: Queryable, habit: Awaited<ReturnType<typeof repo.findHabit>>) {
   if (!habit) return;

@@ -1,4 +1,5 @@
-import type { Day, HabitKind, Schedule } from '@streakwise/shared';
+import type { Day } from '@streakwise/shared';
+import type { ImportedHabit } from '../../habits/habit-import.service.js';
 import { AppError } from '../../../errors.js';
 
 /*
@@ -8,32 +9,8 @@ import { AppError } from '../../../errors.js';
  * into keeps its own settings and gains only days, notes and rest days).
  */
 
-/** A habit read from a file. */
-export interface ParsedHabit {
-  name: string;
-  kind: HabitKind;
-  /** A measure's unit (or a quit habit's, optional); null for a count. */
-  unit: string | null;
-  /**
-   * [day, value]: check-ins for a count, the amount (two decimals at most) for a measure, the
-   * slips for a habit to quit. Days without an entry are not listed.
-   */
-  days: [Day, number][];
-  /** A count's daily target (1–10), a measure's target amount, a quit habit's limit (0–100). */
-  target?: number;
-  description?: string;
-  /** The category's name (a built-in one or one of `ParsedImport.categories`). */
-  category?: string;
-  icon?: string;
-  color?: string;
-  schedule?: Schedule;
-  /** The habit was archived where it came from. */
-  archived?: boolean;
-  /** [day, note]: a note for a day (500 characters at most). */
-  notes?: [Day, string][];
-  /** [day, reason]: a day the source marks as skipped, which becomes a rest day. */
-  restDays?: [Day, string | null][];
-}
+/** A habit read from a file (the habits module's `ImportedHabit`, which writes it). */
+export type ParsedHabit = ImportedHabit;
 
 /** A vacation: every day from `from` to `to` (inclusive) protected for the named habits. */
 export interface ParsedVacation {
