@@ -25,6 +25,9 @@ import { unreadable, type ParsedHabit, type ParsedImport } from './parsed.js';
  *   says `completed: true`, or, in an older export without `completed`, when the entry's value
  *   rose from the entry before (a task starts at 0). Its repeat becomes the schedule
  *   (habitica-schedule.ts); its notes the description. The days: habitica-days.ts.
+ *   NOTE: approximations we accept. Habitica versions that wrote a daily's entries only at cron
+ *   (website/server/libs/cron.js in its older form) record a rise the morning after, so such a
+ *   day lands a day late; and an averaged (preened) month whose average rose counts as one day.
  * - A habit (+/−) is a count habit: a day's count is its number of + scores (`scoredUp`); a day
  *   with only − scores gives no day, and the − scores are dropped with a warning. A habit with
  *   only − (`up: false, down: true`), "bad habits" in Habitica, is a quit habit with limit 0 whose
