@@ -24,6 +24,7 @@ import type { SignedInUser } from '../users/user-view.js';
 import { previewOf } from './import-preview.js';
 import * as repo from './imports.repository.js';
 import { parseCsv } from './parsers/csv.js';
+import { parseHabitica } from './parsers/habitica.js';
 import { unreadable, type ParsedImport } from './parsers/parsed.js';
 
 /*
@@ -41,10 +42,18 @@ import { unreadable, type ParsedImport } from './parsers/parsed.js';
 /** Sends a job: the queue runs `runImport` with the import's id (jobs/work-queue.ts). */
 export type SendImportJob = (importId: string) => Promise<void>;
 
-function parseFile(source: ImportSource, file: Buffer): ParsedImport {
+/** Reads the file of a ready source; `clock` places instants on days (the Habitica export). */
+function parseFile(
+  source: ImportSource,
+  file: Buffer,
+  clock: { timeZone: string; now: Date },
+): ParsedImport {
   if (file.length === 0) throw unreadable('The file is empty.');
-  if (file.includes(0)) throw unreadable('That file is not a CSV text file.');
-  if (source === 'csv') return parseCsv(file.toString('utf8'));
+  if (source === 'csv') {
+    if (file.includes(0)) throw unreadable('That file is not a CSV text file.');
+    return parseCsv(file.toString('utf8'));
+  }
+  if (source === 'habitica') return parseHabitica(file.toString('utf8'), clock);
   throw new AppError('VALIDATION', IMPORT_MESSAGES.sourceComing(source), {
     source: IMPORT_MESSAGES.sourceComing(source),
   });
@@ -63,7 +72,7 @@ export async function createImport(
   file: Buffer,
 ): Promise<ImportCreated> {
   requireReadySource(source);
-  const parsed = parseFile(source, file);
+  const parsed = parseFile(source, file, { timeZone: user.timezone, now: ctx.clock.now() });
   const { db } = ctx.database;
   const known = await habitsForImport(db, user.id);
   const today = localDay(ctx.clock.now(), user.timezone);
