@@ -9,6 +9,8 @@ export const SUPPORT_SUBJECT_MAX_LENGTH = 120;
 export const SUPPORT_MESSAGE_MAX_LENGTH = 5000;
 /** Requests one person may send per hour; the next is a 429. */
 export const SUPPORT_REQUESTS_PER_HOUR = 5;
+/** How many of a person's requests GET /api/support lists, newest first. */
+export const SUPPORT_LIST_LIMIT = 50;
 
 /** Working days (Monday to Friday, UK time) until the first reply, by priority. */
 export const FIRST_RESPONSE_WORKING_DAYS = { priority: 1, standard: 3 } as const;
@@ -36,3 +38,26 @@ export const SUPPORT_MESSAGES = {
   promise: `Premium members hear from us within ${workingDaysInWords(FIRST_RESPONSE_WORKING_DAYS.priority)}; everyone else within ${workingDaysInWords(FIRST_RESPONSE_WORKING_DAYS.standard)}.`,
   sent: 'Thanks, your message is on its way. We have emailed you a copy.',
 } as const;
+
+/** "Monday 7 December 2026 at 17:00 GMT", in the person's time zone (en-GB). */
+export function formatFirstResponseBy(instant: Date, timeZone: string): string {
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  };
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).formatToParts(instant);
+  } catch {
+    parts = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).formatToParts(instant);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')} at ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
+}
