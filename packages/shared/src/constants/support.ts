@@ -55,7 +55,9 @@ export function formatFirstResponseBy(instant: Date, timeZone: string): string {
   try {
     parts = new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).formatToParts(instant);
   } catch {
-    parts = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).formatToParts(instant);
+    parts = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).formatToParts(
+      instant,
+    );
   }
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';

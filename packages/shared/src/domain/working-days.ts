@@ -18,7 +18,7 @@ export const isWorkingDay = (day: Day): boolean => {
 /** The Nth working day after `day` (the day itself is not counted). */
 export function addWorkingDays(day: Day, amount: number): Day {
   let current = day;
-  for (let counted = 0; counted < amount; ) {
+  for (let counted = 0; counted < amount;) {
     current = addDays(current, 1);
     if (isWorkingDay(current)) counted += 1;
   }

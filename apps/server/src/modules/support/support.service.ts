@@ -31,7 +31,9 @@ export async function createSupportRequest(
   const now = ctx.clock.now();
   // NOTE: the plan is current: authentication has applied any expiry (billing/subscription.service.ts).
   const priority = hasPrioritySupport(user.plan);
-  const days = priority ? FIRST_RESPONSE_WORKING_DAYS.priority : FIRST_RESPONSE_WORKING_DAYS.standard;
+  const days = priority
+    ? FIRST_RESPONSE_WORKING_DAYS.priority
+    : FIRST_RESPONSE_WORKING_DAYS.standard;
   const firstResponseBy = firstResponseDue(now, days, SUPPORT_TIME_ZONE);
 
   const row = await ctx.database.db.transaction(async (tx) => {

@@ -44,7 +44,7 @@ describe('POST /api/support', () => {
     const res = await ask(m.token, { subject: `  ${subject} `, message: 'Line one\nLine two' });
     expect(res.statusCode, res.body).toBe(201);
     const reply = res.json<SupportRequestCreated>();
-    expect(reply).toMatchObject({ _id: expect.any(String), priority: true });
+    expect(reply).toMatchObject({ _id: expect.any(String) as string, priority: true });
     expect(lateBy(reply, '2026-12-07T17:00:00Z')).toBeGreaterThanOrEqual(0);
     expect(lateBy(reply, '2026-12-07T17:00:00Z')).toBeLessThan(60_000);
 
@@ -76,7 +76,9 @@ describe('POST /api/support', () => {
     expect(team?.headers?.['Reply-To']).toBe(m.person.email.toLowerCase());
     expect(team?.text).toContain('Plan: Free Plan.');
     const [ack] = await t.mails(m.person.email);
-    expect(ack?.text).toContain('within three working days, by Wednesday 9 December 2026 at 17:00 GMT');
+    expect(ack?.text).toContain(
+      'within three working days, by Wednesday 9 December 2026 at 17:00 GMT',
+    );
   });
 
   it('refuses a missing, blank or over-long field with field messages, and stores nothing', async () => {
@@ -136,7 +138,9 @@ describe('GET /api/support', () => {
     const other = await kit.newMember(t);
     expect((await ask(m.token, { subject: 'First', message: 'One' })).statusCode).toBe(201);
     await kit.moveClock(t, m, '2026-12-01T10:00:00Z');
-    const second = (await ask(m.token, { subject: 'Second', message: 'Two' })).json<SupportRequestCreated>();
+    const second = (
+      await ask(m.token, { subject: 'Second', message: 'Two' })
+    ).json<SupportRequestCreated>();
     expect((await ask(other.token, { subject: 'Theirs', message: 'Three' })).statusCode).toBe(201);
 
     const mine = await list(m.token);
@@ -147,7 +151,7 @@ describe('GET /api/support', () => {
       message: 'Two',
       priority: false,
       firstResponseBy: second.firstResponseBy,
-      createdAt: expect.stringMatching(/^2026-12-01T10:00:/),
+      createdAt: expect.stringMatching(/^2026-12-01T10:00:/) as string,
     });
     // Pro is not priority: Tuesday 10:00 plus three working days is Friday 10:00.
     expect(mine[0]?.firstResponseBy).toMatch(/^2026-12-04T10:00:/);
