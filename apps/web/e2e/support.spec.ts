@@ -43,7 +43,9 @@ test('a Premium member writes to support on a Friday evening and is promised Mon
 
   // From the keyboard: type, Tab on, and send with Enter.
   await page.getByLabel('Subject').fill('Exporting my year');
-  await page.getByLabel('Message').fill('How do I export last year as a PDF?\nThanks!');
+  await page
+    .getByLabel('Message', { exact: true })
+    .fill('How do I export last year as a PDF?\nThanks!');
   await expect(page.getByText('43 of 5,000 characters')).toBeVisible();
   await page.getByRole('button', { name: 'Send' }).focus();
   await page.keyboard.press('Enter');
