@@ -27,6 +27,7 @@ import { siteRoutes } from './modules/site/site.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mailRoutes } from './modules/reminders/unsubscribe.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
+import { supportRoutes } from './modules/support/support.routes.js';
 import { registerJobs } from './jobs/jobs.plugin.js';
 import { WorkQueue } from './jobs/work-queue.js';
 import { registerAuthentication } from './plugins/authenticate.js';
@@ -112,6 +113,7 @@ export async function buildApp(
   await app.register(exportRoutes, { prefix: '/api/premium', ...deps });
   await app.register(analyticsRoutes, { prefix: '/api/premium', ...deps });
   await app.register(goalRoutes, { prefix: '/api/premium', ...deps });
+  await app.register(supportRoutes, { prefix: '/api/support', ...deps });
   await app.register(mailRoutes, { prefix: '/api/mail', ...deps });
   if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/api', ...deps });
   if (config.testClock) {

@@ -647,3 +647,6 @@ export const imports = pgTable(
   (table) => [index('imports_user_created_idx').on(table.userId, table.createdAt)],
 );
 export type ImportRow = typeof imports.$inferSelect;
+
+// Tables kept in files of their own, so this one stays readable.
+export * from './support-schema.js';

@@ -14,6 +14,7 @@ import { DashboardPage } from '../features/habits/lazy-pages';
 import { LandingPage } from '../features/landing';
 import { LegalPage } from '../features/legal';
 import { SettingsPage } from '../features/settings';
+import { HelpPage } from '../features/support';
 import { useSiteInfo } from '../lib/site-info';
 import { APP_TEXTS } from '../lib/texts';
 import { NotFoundPage } from './not-found-page';
@@ -54,6 +55,7 @@ export const PAGES: Record<PageName, Page> = {
     store: 'signed-in',
   },
   settings: { title: 'Settings', element: <SettingsPage />, store: 'signed-in' },
+  help: { title: 'Help', element: <HelpPage />, store: 'signed-in' },
   dashboard: { title: 'Dashboard', element: <DashboardPage />, store: 'signed-in' },
   pro: { title: 'Pro plan', element: <ProPage />, store: 'stored-token' },
   premium: { title: 'Premium plan', element: <PremiumPage />, store: 'stored-token' },

@@ -13,6 +13,7 @@ export const PAGE_ROUTES = {
   resetPassword: '/reset-password',
   changePassword: '/change-password',
   settings: '/settings',
+  help: '/help',
   dashboard: '/dashboard',
   pro: '/pro',
   premium: '/premium',

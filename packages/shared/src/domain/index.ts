@@ -17,3 +17,5 @@ export * from './reminder-start.js';
 export * from './strength.js';
 export * from './streak-at-risk.js';
 export * from './habit-kinds.js';
+export * from './working-days.js';
+export * from './uk-bank-holidays.js';

@@ -13,3 +13,4 @@ export * from './push.js';
 export * from './habit-order.js';
 export * from './habit-strength.js';
 export * from './imports.js';
+export * from './support.js';

@@ -13,6 +13,7 @@ import { toUserView, type SignedInUser } from '../users/user-view.js';
 import { updateSettings } from '../users/users.service.js';
 import * as repo from './auth.repository.js';
 import { listImports } from '../imports/imports.service.js';
+import { listSupportRequests } from '../support/support.service.js';
 import { accountRows } from './my-data-more.repository.js';
 import { userRows } from './my-data.repository.js';
 import { verifyPassword } from './passwords.js';
@@ -43,6 +44,8 @@ export async function exportMyData(ctx: ServiceContext, user: SignedInUser) {
     mailWaitingToBeSent: await waitingMailOf(ctx.database.db, user.id),
     /** Histories brought from other trackers, as GET /api/imports lists them. */
     imports: (await listImports(ctx, user)).imports,
+    /** Messages to the support team, as GET /api/support lists them. */
+    supportRequests: (await listSupportRequests(ctx, user)).requests,
   };
 }
 

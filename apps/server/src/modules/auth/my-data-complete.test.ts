@@ -38,6 +38,7 @@ const SECTION_OF: Record<string, string> = {
   habit_reminder_sends: 'habitRemindersSent',
   push_outbox: 'pushWaitingToBeSent',
   imports: 'imports',
+  support_requests: 'supportRequests',
 };
 
 const ownedTables = Object.values(schema as Record<string, unknown>).filter(
@@ -120,6 +121,10 @@ it('holds every row of every table the user owns, and deleting the account remov
   // A history brought from a spreadsheet, previewed (modules/imports).
   const uploaded = await upload(t, pair.token, Buffer.from('date,habit\n2026-01-05,Read\n'));
   expect(uploaded.statusCode, uploaded.body).toBe(201);
+  // A message to the support team (modules/support).
+  const asked = await send('POST', '/api/support', { subject: 'Hello', message: 'A question' });
+  expect(asked.statusCode, asked.body).toBe(201);
+  await t.mails(); // its two mails delivered, so the outbox holds still while it is counted
 
   const res = await t.app.inject({ method: 'GET', url: '/api/auth/my-data', headers });
   expect(res.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import {
   Crown,
   KeyRound,
   LayoutDashboard,
+  LifeBuoy,
   Settings,
   Sparkles,
   type LucideIcon,
@@ -19,6 +20,7 @@ export interface NavItem {
 
 const dashboard: NavItem = { to: '/dashboard', label: SPEC_TEXTS.dashboard, icon: LayoutDashboard };
 const settings: NavItem = { to: '/settings', label: 'Settings', icon: Settings };
+const help: NavItem = { to: '/help', label: 'Help', icon: LifeBuoy };
 const changePassword: NavItem = {
   to: '/change-password',
   label: SPEC_TEXTS.changePassword,
@@ -46,7 +48,7 @@ export function barUpgradeLinks(plan: PlanType): NavItem[] {
 export function menuLinks(plan: PlanType): NavItem[] {
   const upgrades =
     plan === 'free' ? [upgradeToPro, upgradeToPremium] : plan === 'pro' ? [upgradeToPremium] : [];
-  return [dashboard, settings, changePassword, ...upgrades];
+  return [dashboard, settings, help, changePassword, ...upgrades];
 }
 
 export function initialOf(name: string): string {

@@ -1,0 +1,58 @@
+import { hasPrioritySupport, PAGE_ROUTES } from '@streakwise/shared';
+import { LifeBuoy } from 'lucide-react';
+import { useSelector } from 'react-redux';
+import { textLinkClasses } from '../../../components/button-styles';
+import { Notice } from '../../../components/notice';
+import { Panel } from '../../../components/panel';
+import { SiteLink } from '../../../components/site-link';
+import type { AuthRootState } from '../../auth';
+import { RequestList } from '../components/request-list';
+import { SupportForm } from '../components/support-form';
+import { useSupportRequests } from '../hooks/use-support-requests';
+import { HELP_TEXTS as T } from '../support-texts';
+
+const selectUser = (state: AuthRootState) => state.auth.user;
+
+/** /help: the promise for the person's plan, a form to the support team, and what they sent. */
+export function HelpPage() {
+  const user = useSelector(selectUser);
+  const { state, reload } = useSupportRequests();
+  // The route is protected; a missing user only happens for an instant while signing out.
+  if (!user) return null;
+  const priority = hasPrioritySupport(user.subscription.type);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
+      <header className="mb-6 flex items-center gap-3">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-md shadow-indigo-200">
+          <LifeBuoy aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{T.title}</h1>
+          <p className="text-sm text-slate-600">{T.intro}</p>
+        </div>
+      </header>
+      <div className="space-y-6">
+        <Notice tone="info">
+          <p className="font-semibold">{T.yourPromise(priority)}</p>
+          <p>
+            {T.promise} {T.workingDays}
+          </p>
+          {!priority && (
+            <p>
+              <SiteLink to={PAGE_ROUTES.premium} className={textLinkClasses}>
+                {T.upgrade}
+              </SiteLink>
+            </p>
+          )}
+        </Notice>
+        <Panel title={T.formHeading}>
+          <SupportForm timeZone={user.timezone} onSent={reload} />
+        </Panel>
+        <Panel title={T.historyHeading} subtitle={T.historyIntro}>
+          <RequestList state={state} timeZone={user.timezone} onRetry={reload} />
+        </Panel>
+      </div>
+    </div>
+  );
+}
