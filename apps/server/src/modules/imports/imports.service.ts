@@ -26,6 +26,7 @@ import type { SignedInUser } from '../users/user-view.js';
 import { previewOf } from './import-preview.js';
 import * as repo from './imports.repository.js';
 import { parseCsv } from './parsers/csv.js';
+import { parseLoop } from './parsers/loop.js';
 import { unreadable, type ParsedImport } from './parsers/parsed.js';
 
 /*
@@ -45,8 +46,11 @@ export type SendImportJob = (importId: string) => Promise<void>;
 
 function parseFile(source: ImportSource, file: Buffer): ParsedImport {
   if (file.length === 0) throw unreadable('The file is empty.');
-  if (file.includes(0)) throw unreadable('That file is not a CSV text file.');
-  if (source === 'csv') return parseCsv(file.toString('utf8'));
+  if (source === 'csv') {
+    if (file.includes(0)) throw unreadable('That file is not a CSV text file.');
+    return parseCsv(file.toString('utf8'));
+  }
+  if (source === 'loop') return parseLoop(file);
   throw new AppError('VALIDATION', IMPORT_MESSAGES.sourceComing(source), {
     source: IMPORT_MESSAGES.sourceComing(source),
   });
