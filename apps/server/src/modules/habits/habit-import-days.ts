@@ -7,7 +7,7 @@ import {
 } from '@streakwise/shared';
 import type { Queryable } from '../../db/client.js';
 import type { HabitRow } from '../../db/schema.js';
-import * as importRepo from './habit-import.repository.js';
+import type * as importRepo from './habit-import.repository.js';
 import * as repo from './habits.repository.js';
 
 /*

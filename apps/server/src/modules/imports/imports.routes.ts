@@ -84,7 +84,8 @@ export const importRoutes: FastifyPluginAsyncZod<
         ...common,
         description:
           'multipart/form-data with `file` and `source` (csv: a spreadsheet; loop: the ZIP of Loop ' +
-          "Habit Tracker's CSV export or its .db backup; streakwise and habitica are coming). Reads the file and answers a preview; nothing is written to the habits until ' +
+          "Habit Tracker's CSV export or its .db backup; streakwise and habitica are coming). " +
+          'Reads the file and answers a preview; nothing is written to the habits until ' +
           'apply. Unreadable, malformed or empty: 400 IMPORT_UNREADABLE; over 20 MB: 413.',
         response: { 201: importCreatedSchema, ...errors },
       },

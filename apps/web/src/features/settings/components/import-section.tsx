@@ -48,7 +48,7 @@ export function ImportSection({ timeZone }: { timeZone: string }) {
     };
   }, [pastVersion]);
 
-  const chosen = T.sources.find((s) => s.value === source) ?? T.sources[0];
+  const chosen = T.sources.find((s) => s.value === source);
   const running = view?.status === 'running' || view?.status === 'ready';
   useEffect(() => {
     if (!view || !running) return;
@@ -138,7 +138,7 @@ export function ImportSection({ timeZone }: { timeZone: string }) {
                 })}
               </select>
               <p id={ids.hint} className="text-xs text-slate-500">
-                {chosen.hint}
+                {chosen?.hint}
               </p>
             </div>
             <div className="flex flex-col gap-1">
@@ -148,7 +148,7 @@ export function ImportSection({ timeZone }: { timeZone: string }) {
               <input
                 id={ids.file}
                 type="file"
-                accept={chosen.accept}
+                accept={chosen?.accept}
                 onChange={(e) => setFile(e.target.files?.[0] ?? null)}
                 className="text-sm"
               />
