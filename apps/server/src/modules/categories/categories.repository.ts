@@ -94,3 +94,13 @@ export async function moveHabits(
     .returning({ id: habits.id });
   return moved.length;
 }
+
+/** Whether any of the user's habits, archived ones too, is filed under the category `name`. */
+export async function isInUse(tx: Queryable, userId: string, name: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: habits.id })
+    .from(habits)
+    .where(and(eq(habits.userId, userId), sameName(habits.category, name)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,4 +1,5 @@
 import {
+  CATEGORY_NAME_MAX_LENGTH,
   FALLBACK_CATEGORY,
   HABIT_CATEGORIES,
   MESSAGES,
@@ -125,4 +126,46 @@ export async function deleteCategory(
       'category deleted',
     );
   });
+}
+
+/**
+ * The category of a habit an import creates (docs/decisions/035-import-sources.md), behind the
+ * user's row lock the caller holds: a built-in one (any case), the user's own of that name, or one
+ * the file lists (`listed`) made now where the plan allows custom categories; else the fallback.
+ * Returns the name to file the habit under, and the id of a category made for it.
+ */
+export async function categoryForImport(
+  tx: Tx,
+  user: Pick<UserRow, 'id' | 'plan'>,
+  name: string | undefined,
+  listed: readonly string[],
+  now: Date,
+): Promise<{ name: string; createdId: string | null }> {
+  const wanted = name?.trim() ?? '';
+  const fallback = { name: FALLBACK_CATEGORY, createdId: null };
+  if (wanted === '') return fallback;
+  const builtIn = HABIT_CATEGORIES.find((b) => b.toLowerCase() === wanted.toLowerCase());
+  if (builtIn) return { name: builtIn, createdId: null };
+  const own = await repo.findCategoryByName(tx, user.id, wanted);
+  if (own) return { name: own.name, createdId: null };
+  const isListed = listed.some((l) => l.trim().toLowerCase() === wanted.toLowerCase());
+  if (!isListed || user.plan === 'free' || wanted.length > CATEGORY_NAME_MAX_LENGTH) {
+    return fallback;
+  }
+  const row = await repo.insertCategory(tx, { userId: user.id, name: wanted, createdAt: now });
+  return row ? { name: row.name, createdId: row.id } : fallback;
+}
+
+/** Deletes those of the categories an import made that no habit is filed under any more. */
+export async function dropUnusedImportCategories(
+  tx: Tx,
+  userId: string,
+  categoryIds: readonly string[],
+): Promise<void> {
+  for (const id of categoryIds) {
+    const row = await repo.findCategory(tx, userId, id);
+    if (row && !(await repo.isInUse(tx, userId, row.name))) {
+      await repo.deleteCategory(tx, userId, id);
+    }
+  }
 }

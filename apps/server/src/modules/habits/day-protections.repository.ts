@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Day } from '@streakwise/shared';
 import type { Queryable } from '../../db/client.js';
 import { dayProtections, habits } from '../../db/schema.js';
@@ -147,4 +147,13 @@ export async function unprotectVacationDays(
         gte(dayProtections.day, from),
       ),
     );
+}
+
+/** How many habit-days a vacation protects. */
+export async function countVacationDays(db: Queryable, vacationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(dayProtections)
+    .where(eq(dayProtections.vacationId, vacationId));
+  return row?.n ?? 0;
 }

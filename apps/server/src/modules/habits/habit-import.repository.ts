@@ -9,13 +9,16 @@ import { completions, habits } from '../../db/schema.js';
  * entry, no badge.
  */
 
-/** Rows per insert: 6 parameters each, well under PostgreSQL's 65,535. */
+/** Rows per insert: 8 parameters each, well under PostgreSQL's 65,535. */
 const CHUNK = 1000;
 
+/** A day's row; a quit habit's carries its slips and limit (null for the other kinds). */
 export interface DayValue {
   day: Day;
   count: number;
   target: number;
+  slips: number | null;
+  slipLimit: number | null;
 }
 
 export async function storedCounts(
@@ -27,6 +30,8 @@ export async function storedCounts(
       day: completions.day,
       count: completions.count,
       target: completions.target,
+      slips: completions.slips,
+      slipLimit: completions.slipLimit,
       updatedAt: completions.updatedAt,
     })
     .from(completions)
@@ -48,6 +53,8 @@ export async function writeDays(
       day: d.day,
       count: d.count,
       target: d.target,
+      slips: d.slips,
+      slipLimit: d.slipLimit,
       updatedAt: now,
     }));
     await db
@@ -58,6 +65,8 @@ export async function writeDays(
         set: {
           count: sql`excluded.count`,
           target: sql`excluded.target`,
+          slips: sql`excluded.slips`,
+          slipLimit: sql`excluded.slip_limit`,
           updatedAt: sql`excluded.updated_at`,
         },
       });
@@ -76,6 +85,14 @@ export async function deleteDays(db: Queryable, habitId: string, days: readonly 
 
 export async function setCreatedOn(db: Queryable, habitId: string, createdOn: Day) {
   await db.update(habits).set({ createdOn }).where(eq(habits.id, habitId));
+}
+
+/** A quit habit the import made: its days are written through today, paid through yesterday. */
+export async function setQuitMarks(db: Queryable, habitId: string, written: Day, paid: Day) {
+  await db
+    .update(habits)
+    .set({ quitWrittenThrough: written, quitPaidThrough: paid })
+    .where(eq(habits.id, habitId));
 }
 
 export async function habitsOfUser(db: Queryable, userId: string) {

@@ -1,128 +1,87 @@
-import {
-  DAILY_TARGET_MAX,
-  DEFAULT_HABIT_COLOR,
-  DEFAULT_HABIT_ICON,
-  DEFAULT_SCHEDULE,
-  FALLBACK_CATEGORY,
-  HABIT_LIMITS,
-  IMPORT_FIRST_DAY,
-  streakStateFrom,
-  toHundredths,
-  type Day,
-  type HabitKind,
-  type Schedule,
-} from '@streakwise/shared';
-import type { Queryable } from '../../db/client.js';
+import { addDays, HABIT_LIMITS, IMPORT_FIRST_DAY, type Day } from '@streakwise/shared';
+import type { Queryable, Tx } from '../../db/client.js';
 import type { ServiceContext } from '../../deps.js';
-import { lockUser } from '../users/users.service.js';
+import { categoryForImport } from '../categories/categories.service.js';
+import { lockUser, startQuitDays } from '../users/users.service.js';
+import {
+  importedDescription,
+  importedLook,
+  importedSchedule,
+  newKindColumns,
+} from './habit-import-details.js';
+import { dayRow, rebuildStreak, storedValue, valueOf } from './habit-import-days.js';
+import { writeNotes, writeRestDays } from './habit-import-protections.js';
 import * as importRepo from './habit-import.repository.js';
+import {
+  SKIP_REASONS,
+  type HabitImportOutcome,
+  type HabitWrite,
+  type ImportedHabit,
+} from './habit-import-types.js';
 import * as repo from './habits.repository.js';
 import { todayFor } from './habits.service.js';
+
+export * from './habit-import-types.js';
+export { importVacations, type ImportedVacation } from './habit-import-protections.js';
+export { undoHabitImports } from './habit-import-undo.js';
 
 /*
  * An imported history written into the person's habits (issue 28; the imports module calls this,
  * as it may not write the habits module's tables). Imported days are history, written as a
  * correction is (docs/decisions/031-past-days-and-notes.md): completions only, with the kept
- * streak rebuilt from the counted days; no check-in row, no points, no badges.
+ * streak rebuilt from the counted days; no check-in row, no points, no badges. A habit the import
+ * creates takes the file's settings (habit-import-details.ts); one it merges into keeps its own
+ * (docs/decisions/035-import-sources.md).
  */
 
-/** A habit read from a file, as the imports module hands it on. */
-export interface ImportedHabit {
-  name: string;
-  kind: HabitKind;
-  /** A measure's unit (or a quit habit's, optional); null for a count. */
-  unit: string | null;
-  /**
-   * [day, value]: check-ins for a count, the amount (two decimals at most) for a measure, the
-   * slips for a habit to quit. Days without an entry are not listed.
-   */
-  days: [Day, number][];
-  /** A count's daily target (1–10), a measure's target amount, a quit habit's limit (0–100). */
-  target?: number;
-  description?: string;
-  /** The category's name (a built-in one or one of `ParsedImport.categories`). */
-  category?: string;
-  icon?: string;
-  color?: string;
-  schedule?: Schedule;
-  /** The habit was archived where it came from. */
-  archived?: boolean;
-  /** [day, note]: a note for a day (500 characters at most). */
-  notes?: [Day, string][];
-  /** [day, reason]: a day the source marks as skipped, which becomes a rest day. */
-  restDays?: [Day, string | null][];
-}
+type LockedUser = NonNullable<Awaited<ReturnType<typeof lockUser>>>;
 
-/** What one habit's import wrote, so that the undo can take back exactly that. */
-export interface HabitWrite {
-  habitId: string;
-  created: boolean;
-  /** A merged habit's first day before the import moved it earlier; null if it did not. */
-  createdOnBefore: Day | null;
-  /** [day, stored count before (null: no row), stored count written]. */
-  days: [Day, number | null, number][];
-}
-
-export interface HabitImportOutcome {
-  write: HabitWrite | null;
-  created: boolean;
-  merged: boolean;
-  /** Came in archived: the plan's habit limit was reached. */
-  archived: boolean;
-  checkIns: number;
-  skipped: Record<string, number>;
-}
-
-export const SKIP_REASONS = {
-  tooEarly: `before ${IMPORT_FIRST_DAY.slice(0, 4)}`,
-  future: 'in the future',
-  kept: 'already in Streakwise with the same or a larger total',
-  kindDiffers: 'the habit of that name here is of another kind',
-} as const;
-
-/** The most common day's count, at most the largest target a count habit may have. */
-function usualCount(values: readonly number[]): number {
-  const seen = new Map<number, number>();
-  for (const v of values) seen.set(v, (seen.get(v) ?? 0) + 1);
-  const [best] = [...seen.entries()].sort(([a, n], [b, m]) => m - n || a - b);
-  return Math.min(Math.max(best?.[0] ?? 1, 1), DAILY_TARGET_MAX);
-}
-
-/** The stored target of a new habit: a measure's smallest day, so each logged day is reached. */
-function newTarget(habit: ImportedHabit): number {
-  const values = habit.days.map(([, v]) => v).filter((v) => v > 0);
-  if (habit.kind === 'quit') return habit.target ?? 0;
-  if (habit.kind === 'measure') return toHundredths(Math.min(...values));
-  return usualCount(values.map((v) => Math.round(v)));
-}
-
-const stored = (kind: ImportedHabit['kind'], value: number, target: number) =>
-  kind === 'measure'
-    ? toHundredths(value)
-    : kind === 'quit'
-      ? Math.round(value)
-      : Math.min(Math.round(value), target);
-
-async function rebuildStreak(tx: Queryable, habit: Awaited<ReturnType<typeof repo.findHabit>>) {
-  if (!habit) return;
-  const counted = (await repo.countedDays(tx, habit.userId, habit.id)).map((c) => c.day);
-  const last = counted.reduce<Day | null>((a, d) => (a === null || d > a ? d : a), null);
-  const open = habit.streakOpenDay;
-  const written = open === null ? last : last !== null && last > open ? last : open;
-  await repo.saveStreak(tx, habit.id, streakStateFrom(counted, written));
+/**
+ * A new habit with the file's settings: archived when the file says so, or past the plan's limit
+ * (`full`). A quit habit's days are written through today and paid through yesterday, so its
+ * history pays nothing.
+ */
+async function createHabitRow(
+  tx: Tx,
+  user: LockedUser,
+  habit: ImportedHabit,
+  at: { firstDay: Day; today: Day; now: Date; categories: readonly string[] },
+) {
+  const limit = HABIT_LIMITS[user.plan];
+  const full =
+    !habit.archived && limit !== null && (await repo.countActiveHabits(tx, user.id)) >= limit;
+  const category = await categoryForImport(tx, user, habit.category, at.categories, at.now);
+  const row = await repo.insertHabit(tx, {
+    userId: user.id,
+    name: habit.name,
+    category: category.name,
+    ...newKindColumns(habit),
+    ...importedLook(habit, user.plan),
+    description: importedDescription(habit.description),
+    schedule: importedSchedule(habit.schedule),
+    createdOn: at.firstDay,
+    createdAt: at.now,
+    archivedAt: full || habit.archived ? at.now : null,
+  });
+  if (row.kind === 'quit') {
+    await importRepo.setQuitMarks(tx, row.id, at.today, addDays(at.today, -1));
+    if (user.quitDaysThrough === null) await startQuitDays(tx, user.id, at.today);
+  }
+  return { row, full, categoryIds: category.createdId ? [category.createdId] : [] };
 }
 
 /**
- * Writes one habit's imported days in one transaction, behind the person's lock: into their
+ * Writes one habit's imported history in one transaction, behind the person's lock: into their
  * habit of the same name (case aside) when there is one, keeping each day's larger total, or
- * into a new habit (archived past the plan's limit). `record` runs in the same transaction, so
- * the caller's account of what was written commits with the writes or not at all.
+ * into a new habit. Then its notes and rest days. `record` runs in the same transaction, so the
+ * caller's account of what was written commits with the writes or not at all.
  */
 export async function importHabitHistory(
   ctx: ServiceContext,
   userId: string,
   habit: ImportedHabit,
   record: (tx: Queryable, outcome: HabitImportOutcome) => Promise<void>,
+  categories: readonly string[] = [],
 ): Promise<HabitImportOutcome> {
   return ctx.database.db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
@@ -131,47 +90,46 @@ export async function importHabitHistory(
     const now = ctx.clock.now();
     const outcome: HabitImportOutcome = {
       write: null,
-      ...{ created: false, merged: false, archived: false, checkIns: 0, skipped: {} },
+      ...{ created: false, merged: false, archived: false, checkIns: 0, protectedDays: 0 },
+      skipped: {},
     };
     const skip = (reason: string, n = 1) => {
       outcome.skipped[reason] = (outcome.skipped[reason] ?? 0) + n;
     };
-    const days = habit.days.filter(([day]) => {
+    const inRange = <T>([day]: [Day, T]) => {
       if (day < IMPORT_FIRST_DAY) skip(SKIP_REASONS.tooEarly);
       else if (day > today) skip(SKIP_REASONS.future);
       else return true;
       return false;
-    });
+    };
+    const days = habit.days.filter(inRange);
+    const notes = (habit.notes ?? []).filter(inRange);
+    const restDays = (habit.restDays ?? []).filter(inRange);
     const key = habit.name.toLowerCase();
     const match = (await importRepo.habitsOfUser(tx, userId)).find(
       (h) => h.name.toLowerCase() === key,
     );
+    const nothing = days.length + notes.length + restDays.length === 0;
     if (match && match.kind !== habit.kind) skip(SKIP_REASONS.kindDiffers, days.length);
-    if (days.length === 0 || (match && match.kind !== habit.kind)) {
+    if (nothing || (match && match.kind !== habit.kind)) {
       await record(tx, outcome);
       return outcome;
     }
-    const firstDay = days[0]?.[0] ?? today;
+    const firstDay = [...days, ...notes, ...restDays].reduce((a, [d]) => (d < a ? d : a), today);
     let row = match ? await repo.findHabit(tx, userId, match.id) : undefined;
     let createdOnBefore: Day | null = null;
+    let categoryIds: string[] = [];
     if (!row) {
-      const limit = HABIT_LIMITS[user.plan];
-      outcome.archived = limit !== null && (await repo.countActiveHabits(tx, userId)) >= limit;
-      row = await repo.insertHabit(tx, {
-        userId,
-        name: habit.name,
-        category: FALLBACK_CATEGORY,
-        kind: habit.kind,
-        unit: habit.unit,
-        dailyTarget: newTarget({ ...habit, days }),
-        icon: DEFAULT_HABIT_ICON,
-        color: DEFAULT_HABIT_COLOR,
-        description: '',
-        schedule: DEFAULT_SCHEDULE,
-        createdOn: firstDay < today ? firstDay : today,
-        createdAt: now,
-        archivedAt: outcome.archived ? now : null,
-      });
+      const made = await createHabitRow(
+        tx,
+        user,
+        { ...habit, days },
+        {
+          ...{ firstDay, today, now, categories },
+        },
+      );
+      ({ row, categoryIds } = made);
+      outcome.archived = made.full;
       outcome.created = true;
     } else {
       outcome.merged = true;
@@ -187,61 +145,44 @@ export async function importHabitHistory(
     const written: HabitWrite['days'] = [];
     for (const [day, value] of days) {
       const had = before.get(day);
-      const target = had?.target ?? row.dailyTarget;
-      const count = stored(habit.kind, value, target);
-      if (had && had.count >= count) {
+      const was = had ? valueOf(habit.kind, had) : null;
+      const count = storedValue(habit.kind, value, had?.target ?? row.dailyTarget);
+      if (was !== null && was >= count) {
         skip(SKIP_REASONS.kept);
         continue;
       }
-      writes.push({ day, count, target });
-      written.push([day, had?.count ?? null, count]);
-      outcome.checkIns += habit.kind === 'measure' ? 1 : count - (had?.count ?? 0);
+      writes.push(dayRow(row, day, count, had));
+      written.push([day, was, count]);
+      outcome.checkIns += habit.kind === 'measure' ? 1 : count - (was ?? 0);
+    }
+    if (row.kind === 'quit') {
+      // The days between the file's first day and the habit's own first one are kept days.
+      const through = outcome.created
+        ? today
+        : createdOnBefore
+          ? addDays(createdOnBefore, -1)
+          : null;
+      const listed = new Set(days.map(([d]) => d));
+      for (let d = firstDay; through !== null && d <= through; d = addDays(d, 1)) {
+        if (listed.has(d) || before.has(d)) continue;
+        writes.push(dayRow(row, d, 0));
+        written.push([d, null, 0]);
+      }
     }
     await importRepo.writeDays(tx, row, writes, now);
     await rebuildStreak(tx, row);
-    outcome.write = { habitId: row.id, created: outcome.created, createdOnBefore, days: written };
+    const notesWritten = await writeNotes(tx, row, notes, now);
+    const restWritten = await writeRestDays(tx, row, restDays, now);
+    outcome.protectedDays = restWritten.length;
+    outcome.write = {
+      habitId: row.id,
+      created: outcome.created,
+      createdOnBefore,
+      days: written,
+      ...(outcome.created ? { categoryIds } : { notes: notesWritten, restDays: restWritten }),
+    };
     await record(tx, outcome);
     return outcome;
-  });
-}
-
-/**
- * Takes back what some imports of habits wrote, in one transaction: the habits they made, and
- * in merged habits each day still as the import left it, unchanged since `writtenBy` (a day the
- * person set again since stays, even to the same count).
- */
-export async function undoHabitImports(
-  ctx: ServiceContext,
-  userId: string,
-  writes: readonly HabitWrite[],
-  writtenBy: Date,
-  after?: (tx: Queryable) => Promise<void>,
-): Promise<void> {
-  await ctx.database.db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    for (const write of writes) {
-      if (write.created) {
-        await repo.deleteHabit(tx, userId, write.habitId);
-        continue;
-      }
-      const row = await repo.findHabit(tx, userId, write.habitId);
-      if (!row) continue;
-      const now = await importRepo.storedCounts(tx, row.id);
-      const unchanged = write.days.filter(([day, , count]) => {
-        const stored = now.get(day);
-        return stored?.count === count && stored.updatedAt <= writtenBy;
-      });
-      const back = unchanged.flatMap(([day, was]) => {
-        const target = now.get(day)?.target ?? row.dailyTarget;
-        return was === null ? [] : [{ day, count: was, target }];
-      });
-      const gone = unchanged.filter(([, was]) => was === null).map(([day]) => day);
-      await importRepo.deleteDays(tx, row.id, gone);
-      await importRepo.writeDays(tx, row, back, ctx.clock.now());
-      if (write.createdOnBefore) await importRepo.setCreatedOn(tx, row.id, write.createdOnBefore);
-      await rebuildStreak(tx, row);
-    }
-    await after?.(tx);
   });
 }
 

@@ -1,4 +1,4 @@
-import { IMPORT_FIRST_DAY, type Day, type ImportPreview } from '@streakwise/shared';
+import { IMPORT_FIRST_DAY, scheduleSchema, type Day, type ImportPreview } from '@streakwise/shared';
 import type { ParsedImport } from './parsers/parsed.js';
 
 interface KnownHabit {
@@ -40,7 +40,12 @@ export function previewOf(
         `"${habit.name}" is a ${match.kind} habit here and a ${habit.kind} in the file: its days will be skipped.`,
       );
     }
-    if (!match && kept.length > 0 && left !== null) {
+    if (!match && habit.schedule && !scheduleSchema.safeParse(habit.schedule).success) {
+      warnings.push(
+        `"${habit.name}" has a schedule Streakwise cannot keep: it will be due every day.`,
+      );
+    }
+    if (!match && kept.length > 0 && !habit.archived && left !== null) {
       if (left > 0) left -= 1;
       else archived.push(habit.name);
     }

@@ -83,8 +83,9 @@ export const importRoutes: FastifyPluginAsyncZod<
       schema: {
         ...common,
         description:
-          'multipart/form-data with `file` and `source` (csv, or habitica: the user-data JSON ' +
-          'export; streakwise and loop are coming). Reads the file and answers a preview; nothing is written to the habits until ' +
+          'multipart/form-data with `file` and `source` (csv: a spreadsheet; loop: the ZIP of Loop ' +
+          "Habit Tracker's CSV export or its .db backup; habitica: the user-data JSON export; " +
+          'streakwise is coming). Reads the file and answers a preview; nothing is written to the habits until ' +
           'apply. Unreadable, malformed or empty: 400 IMPORT_UNREADABLE; over 20 MB: 413.',
         response: { 201: importCreatedSchema, ...errors },
       },

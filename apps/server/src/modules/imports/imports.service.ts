@@ -15,15 +15,18 @@ import { AppError } from '../../errors.js';
 import {
   habitsForImport,
   importHabitHistory,
+  importVacations,
   roomForHabits,
+  SKIP_REASONS,
   undoHabitImports,
   type HabitImportOutcome,
-  type HabitWrite,
+  type ImportWrite,
 } from '../habits/habit-import.service.js';
 import type { SignedInUser } from '../users/user-view.js';
 import { previewOf } from './import-preview.js';
 import * as repo from './imports.repository.js';
 import { parseCsv } from './parsers/csv.js';
+import { parseLoop } from './parsers/loop.js';
 import { parseHabitica } from './parsers/habitica.js';
 import { unreadable, type ParsedImport } from './parsers/parsed.js';
 
@@ -53,6 +56,7 @@ function parseFile(
     if (file.includes(0)) throw unreadable('That file is not a CSV text file.');
     return parseCsv(file.toString('utf8'));
   }
+  if (source === 'loop') return parseLoop(file);
   if (source === 'habitica') return parseHabitica(file.toString('utf8'), clock);
   throw new AppError('VALIDATION', IMPORT_MESSAGES.sourceComing(source), {
     source: IMPORT_MESSAGES.sourceComing(source),
@@ -82,11 +86,15 @@ export async function createImport(
     source,
     parsed,
     preview,
-    progressTotal: parsed.habits.length,
+    progressTotal: stepsOf(parsed),
   });
   ctx.log.info({ event: 'import.read', userId: user.id, importId: row.id }, 'import read');
   return { _id: row.id, source, status: 'ready', preview };
 }
+
+/** The steps of applying: each habit, then the vacations (one step) when the file has any. */
+const stepsOf = (parsed: ParsedImport) =>
+  parsed.habits.length + ((parsed.vacations ?? []).length > 0 ? 1 : 0);
 
 function viewOf(row: ImportRow): ImportView {
   const result = row.result as ImportResult | null;
@@ -138,7 +146,13 @@ export async function applyImport(
   return { _id: id, status: 'running' };
 }
 
-function resultOf(outcomes: readonly HabitImportOutcome[]): ImportResult {
+const wroteAny = (w: HabitImportOutcome['write'] | undefined) =>
+  !!w && w.days.length + (w.notes?.length ?? 0) + (w.restDays?.length ?? 0) > 0;
+
+type StepOutcome = Pick<HabitImportOutcome, 'skipped' | 'protectedDays'> &
+  Partial<HabitImportOutcome>;
+
+function resultOf(outcomes: readonly StepOutcome[]): ImportResult {
   const skipped = new Map<string, number>();
   for (const o of outcomes) {
     for (const [reason, n] of Object.entries(o.skipped)) {
@@ -148,10 +162,10 @@ function resultOf(outcomes: readonly HabitImportOutcome[]): ImportResult {
   return {
     created: {
       habits: outcomes.filter((o) => o.created).length,
-      checkIns: outcomes.reduce((sum, o) => sum + o.checkIns, 0),
-      protectedDays: 0,
+      checkIns: outcomes.reduce((sum, o) => sum + (o.checkIns ?? 0), 0),
+      protectedDays: outcomes.reduce((sum, o) => sum + o.protectedDays, 0),
     },
-    merged: { habits: outcomes.filter((o) => o.merged && (o.write?.days.length ?? 0) > 0).length },
+    merged: { habits: outcomes.filter((o) => o.merged && wroteAny(o.write)).length },
     skipped: [...skipped].map(([reason, count]) => ({ reason, count })),
   };
 }
@@ -161,22 +175,37 @@ export async function runImport(ctx: ServiceContext, importId: string): Promise<
   const { db } = ctx.database;
   const row = await repo.findImportById(db, importId);
   if (!row || row.status !== 'running') return;
-  const earlier = (row.written ?? []) as HabitWrite[];
+  const earlier = (row.written ?? []) as ImportWrite[];
   if (earlier.length > 0) await undoHabitImports(ctx, row.userId, earlier, ctx.clock.now());
   await repo.finish(db, importId, { status: 'running', written: [] }, ctx.clock.now());
   const parsed = row.parsed as ParsedImport;
-  const outcomes: HabitImportOutcome[] = [];
+  const outcomes: StepOutcome[] = [];
+  const written: ImportWrite[] = [];
   try {
     for (const habit of parsed.habits) {
-      outcomes.push(
-        await importHabitHistory(ctx, row.userId, habit, (tx, outcome) =>
-          repo.recordHabit(tx, importId, outcome.write),
-        ),
+      const outcome = await importHabitHistory(
+        ctx,
+        row.userId,
+        habit,
+        (tx, o) => repo.recordHabit(tx, importId, o.write),
+        parsed.categories ?? [],
       );
+      outcomes.push(outcome);
+      if (outcome.write) written.push(outcome.write);
+    }
+    if ((parsed.vacations ?? []).length > 0) {
+      const outcome = await importVacations(
+        ctx,
+        row.userId,
+        parsed.vacations ?? [],
+        SKIP_REASONS,
+        (tx, write) => repo.recordHabit(tx, importId, write),
+      );
+      outcomes.push({ skipped: outcome.skipped, protectedDays: outcome.protectedDays });
+      written.push(outcome.write);
     }
   } catch (err) {
     ctx.log.error({ event: 'import.failed', importId, err }, 'import failed');
-    const written = outcomes.flatMap((o) => (o.write ? [o.write] : []));
     await undoHabitImports(ctx, row.userId, written, ctx.clock.now(), (tx) =>
       repo.finish(
         tx,
@@ -200,7 +229,7 @@ export async function runImport(ctx: ServiceContext, importId: string): Promise<
 export async function undoImport(ctx: ServiceContext, user: SignedInUser, id: string) {
   const row = await ownImport(ctx, user, id);
   if (row.status !== 'done') throw new AppError('CONFLICT', IMPORT_MESSAGES.notDone);
-  const written = (row.written ?? []) as HabitWrite[];
+  const written = (row.written ?? []) as ImportWrite[];
   const writtenBy = row.finishedAt ?? ctx.clock.now();
   await undoHabitImports(ctx, user.id, written, writtenBy, (tx) => repo.deleteImport(tx, id));
   ctx.log.info({ event: 'import.undone', userId: user.id, importId: id }, 'import undone');

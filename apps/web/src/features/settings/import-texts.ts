@@ -8,14 +8,34 @@ export const IMPORT_TEXTS = {
     'Bring the days you tracked elsewhere: they join your habits of the same name, or become new ones.',
   navLabel: 'Import',
   sourceLabel: 'Where it comes from',
+  /** Each source: its name, which file to pick (a one-line hint) and the file types it takes. */
   sources: [
-    { value: 'csv', label: 'CSV spreadsheet' },
-    { value: 'loop', label: 'Loop Habit Tracker (coming soon)' },
-    { value: 'habitica', label: 'Habitica (coming soon)' },
-    { value: 'streakwise', label: 'Streakwise export (coming soon)' },
-  ] satisfies { value: ImportSource; label: string }[],
-  csvHelp:
-    'Either one row per habit and day (columns date, habit, and optionally count, amount, note), or a date column with one column per habit. Dates as YYYY-MM-DD.',
+    {
+      value: 'csv',
+      label: 'CSV spreadsheet',
+      hint: 'Either one row per habit and day (columns date, habit, and optionally count, amount, note), or a date column with one column per habit. Dates as YYYY-MM-DD.',
+      accept: '.csv,text/csv',
+    },
+    {
+      value: 'loop',
+      label: 'Loop Habit Tracker',
+      hint: 'In Loop, Settings → Export as CSV gives a .zip, and Export full backup a .db file: pick either.',
+      accept: '.zip,.db,application/zip',
+    },
+    {
+      value: 'habitica',
+      label: 'Habitica',
+      hint: 'In Habitica, Settings → Export data → User data as JSON gives a .json file.',
+      accept: '.json,application/json',
+    },
+    {
+      value: 'streakwise',
+      label: 'Streakwise export',
+      hint: 'The .json file of Settings → Export your data, from this or another Streakwise account.',
+      accept: '.json,application/json',
+    },
+  ] satisfies { value: ImportSource; label: string; hint: string; accept: string }[],
+  coming: (label: string) => `${label} (coming soon)`,
   fileLabel: 'File',
   read: 'Read file',
   chooseFile: 'Choose a file to import.',

@@ -1,4 +1,4 @@
-import type { ImportCreated, ImportView } from '@streakwise/shared';
+import { IMPORT_SOURCES_READY, type ImportCreated, type ImportView } from '@streakwise/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fixtures';
@@ -157,16 +157,32 @@ describe('settings: import your history', () => {
     await waitFor(() => expect(screen.queryByText('Past imports')).toBeNull());
   });
 
-  it('offers only CSV for now; the other sources are marked coming', () => {
-    routeFetch({ 'GET /api/imports': () => jsonResponse({ imports: [] }) });
-    renderImport();
+  it('offers every ready source, with a hint of which file to pick and the file types it takes', async () => {
+    const fetchMock = routeFetch({
+      'GET /api/imports': () => jsonResponse({ imports: [] }),
+      'POST /api/imports': () => jsonResponse({ ...created, source: 'loop' }, 201),
+    });
+    const { user } = renderImport();
     const select = screen.getByLabelText('Where it comes from');
     const options = within(select).getAllByRole<HTMLOptionElement>('option');
-    expect(options.map((o) => [o.textContent, o.disabled])).toEqual([
-      ['CSV spreadsheet', false],
-      ['Loop Habit Tracker (coming soon)', true],
-      ['Habitica (coming soon)', true],
-      ['Streakwise export (coming soon)', true],
-    ]);
+    const ready = options.filter((o) => !o.disabled).map((o) => o.value);
+    expect(ready).toEqual([...IMPORT_SOURCES_READY]);
+    expect(options.filter((o) => o.disabled).every((o) => /coming soon/.test(o.text))).toBe(true);
+    expect(options.find((o) => o.value === 'loop')?.textContent).toBe('Loop Habit Tracker');
+    expect(screen.getByLabelText('File').getAttribute('accept')).toBe('.csv,text/csv');
+
+    await user.selectOptions(select, 'loop');
+    expect(
+      screen.getByText(/Export as CSV gives a \.zip, and Export full backup a \.db/),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('File').getAttribute('accept')).toBe('.zip,.db,application/zip');
+    const zip = new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'Loop.zip', {
+      type: 'application/zip',
+    });
+    await user.upload(screen.getByLabelText('File'), zip);
+    await user.click(screen.getByRole('button', { name: 'Read file' }));
+    expect(await screen.findByText('What will be imported')).toBeTruthy();
+    const sent = callsTo(fetchMock, 'POST /api/imports')[0]?.[1]?.body as FormData;
+    expect([sent.get('source'), (sent.get('file') as File).name]).toEqual(['loop', 'Loop.zip']);
   });
 });

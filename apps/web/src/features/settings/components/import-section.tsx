@@ -1,4 +1,9 @@
-import type { ImportCreated, ImportSource, ImportView } from '@streakwise/shared';
+import {
+  IMPORT_SOURCES_READY,
+  type ImportCreated,
+  type ImportSource,
+  type ImportView,
+} from '@streakwise/shared';
 import { Upload } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -18,7 +23,7 @@ export const IMPORT_POLL_MS = 1000;
  * apply it (a progress bar while the job runs), see the result, and undo a past import.
  */
 export function ImportSection({ timeZone }: { timeZone: string }) {
-  const ids = { source: useId(), file: useId() };
+  const ids = { source: useId(), file: useId(), hint: useId() };
   const [source, setSource] = useState<ImportSource>('csv');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -43,6 +48,7 @@ export function ImportSection({ timeZone }: { timeZone: string }) {
     };
   }, [pastVersion]);
 
+  const chosen = T.sources.find((s) => s.value === source);
   const running = view?.status === 'running' || view?.status === 'ready';
   useEffect(() => {
     if (!view || !running) return;
@@ -119,15 +125,21 @@ export function ImportSection({ timeZone }: { timeZone: string }) {
                 id={ids.source}
                 value={source}
                 onChange={(e) => setSource(e.target.value as ImportSource)}
+                aria-describedby={ids.hint}
                 className="rounded-lg border border-slate-300 px-3 py-2 text-sm"
               >
-                {T.sources.map((s) => (
-                  <option key={s.value} value={s.value} disabled={s.value !== 'csv'}>
-                    {s.label}
-                  </option>
-                ))}
+                {T.sources.map((s) => {
+                  const ready = IMPORT_SOURCES_READY.includes(s.value);
+                  return (
+                    <option key={s.value} value={s.value} disabled={!ready}>
+                      {ready ? s.label : T.coming(s.label)}
+                    </option>
+                  );
+                })}
               </select>
-              <p className="text-xs text-slate-500">{T.csvHelp}</p>
+              <p id={ids.hint} className="text-xs text-slate-500">
+                {chosen?.hint}
+              </p>
             </div>
             <div className="flex flex-col gap-1">
               <label htmlFor={ids.file} className="text-sm font-medium text-slate-700">
@@ -136,7 +148,7 @@ export function ImportSection({ timeZone }: { timeZone: string }) {
               <input
                 id={ids.file}
                 type="file"
-                accept=".csv,text/csv"
+                accept={chosen?.accept}
                 onChange={(e) => setFile(e.target.files?.[0] ?? null)}
                 className="text-sm"
               />
