@@ -142,20 +142,27 @@ function habitFacts(
   const missed: Day[] = [];
   let broken: HabitFacts['streakBreak'] = null;
   const first = habit.createdOn > start ? habit.createdOn : start;
+  // The run going into the range, the first day left open (docs/decisions/017-fair-streaks.md);
+  // then the same rule day by day: a done due day adds 1, a protected one holds, a miss ends it.
+  let run = computeFairStreak({
+    schedule: habit.schedule,
+    createdOn: habit.createdOn,
+    done: habit.done.filter((d) => d < first),
+    protectedDays: habit.protectedDays.filter((d) => d < first),
+    today: first,
+  }).current;
   for (let day = first; day <= lastFull; day = addDays(day, 1)) {
-    if (!isDue(habit.schedule, day) || done.has(day) || guarded.has(day)) continue;
-    missed.push(day);
-    // The streak as of a missed day, before it ends: the run that day broke.
-    const { current } = computeFairStreak({
-      schedule: habit.schedule,
-      createdOn: habit.createdOn,
-      done: habit.done,
-      protectedDays: habit.protectedDays,
-      today: day,
-    });
-    if (current >= MIN_BROKEN_STREAK && current > (broken?.length ?? 0)) {
-      broken = { length: current, weekday: nameOf(weekdayOf(day)) };
+    if (!isDue(habit.schedule, day)) continue;
+    if (done.has(day)) {
+      run += 1;
+      continue;
     }
+    if (guarded.has(day)) continue;
+    missed.push(day);
+    if (run >= MIN_BROKEN_STREAK && run > (broken?.length ?? 0)) {
+      broken = { length: run, weekday: nameOf(weekdayOf(day)) };
+    }
+    run = 0;
   }
   const dueDays = tally.possible + (doneToday ? 1 : 0);
   const keptDays = tally.completed + (doneToday ? 1 : 0);

@@ -93,6 +93,11 @@ describe('coaching rules', () => {
     expect(note.wentWell).toBe('Evening walk went best: done on 6 of 7 due days.');
     expect(note.slipped?.why).toBe('Its 16-day streak broke on a Thursday.');
     expect(note.nextStep).toMatch(/^Check in Evening walk on its next due day/);
+
+    // A skipped day holds the run without adding to it, as the fair streak counts.
+    const skipped = { ...walk, done: walk.done.filter((d) => d !== '2026-11-20') };
+    const rested = coach([{ ...skipped, protectedDays: ['2026-11-20'] }]);
+    expect(rested.note.slipped?.why).toBe('Its 15-day streak broke on a Thursday.');
   });
 
   it('says so when everything was kept, on due days only', () => {
