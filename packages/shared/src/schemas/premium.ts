@@ -165,6 +165,22 @@ export const analyticsSchema = z.object({
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 
+/**
+ * Premium coaching (docs/decisions/039-coaching.md): what went well, the one habit that slipped
+ * and why, and one next step, each one sentence drawn from the person's own figures.
+ */
+export const coachingSchema = z.object({
+  range: z.object({ start: z.string(), end: z.string() }),
+  wentWell: z.string().min(1).max(300),
+  slipped: z
+    .object({ habitId: z.string(), habitName: z.string(), why: z.string().min(1).max(300) })
+    .nullable(),
+  nextStep: z.string().min(1).max(300),
+  /** Whether the AI provider wrote the sentences or the built-in rules did. */
+  source: z.enum(['rules', 'ai']),
+});
+export type Coaching = z.infer<typeof coachingSchema>;
+
 // --- Goals -------------------------------------------------------------------------------------
 
 const goalTitle = z

@@ -5,12 +5,13 @@ import * as repo from './habits.repository.js';
 
 /*
  * The habits module owns habits, their days and check-ins. This is what other modules read of
- * them: the weekly report (reminders/report.service.ts) and the gamification stats (passed in by
- * app.ts). The SQL stays in habits.repository.ts, which no other module imports
- * (docs/architecture.md §2).
+ * them: the weekly report (reminders/report.service.ts), premium coaching
+ * (premium/coaching.service.ts) and the gamification stats (passed in by app.ts). The SQL stays in
+ * the habits module's repositories, which no other module imports (docs/architecture.md §2).
  */
 export { completionsBetween, unitsBetween, type DayCount } from './habits.repository.js';
 export { protectedDays, type ProtectedDay } from './day-protections.repository.js';
+export { firstCheckIns, type FirstCheckIn } from './check-in-times.repository.js';
 
 const NO_STREAK = { current: 0, longest: 0 } as const;
 

@@ -5,9 +5,9 @@ import {
   type SuggestionCategoryFilter,
 } from '@streakwise/shared';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
+import { AiUnavailable, askForJson, type AiSettings } from './ai-chat.js';
 
-export type AiSettings = NonNullable<Config['ai']>;
+export { AiUnavailable, type AiSettings } from './ai-chat.js';
 
 /**
  * What the model is told about the user: habits by name, category and target, and how they are
@@ -19,17 +19,6 @@ export interface AiHabitSummary {
   estimatedMinutesPerDay: number;
 }
 
-/** Why the AI answer was not used; logged, never shown. */
-export class AiUnavailable extends Error {
-  constructor(readonly reason: string) {
-    super(`AI suggestions unavailable: ${reason}`);
-    this.name = 'AiUnavailable';
-  }
-}
-
-const chatReplySchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
-});
 const answerSchema = z.union([
   z.array(suggestionSchema).min(1),
   z.object({ suggestions: z.array(suggestionSchema).min(1) }).transform((a) => a.suggestions),
@@ -48,12 +37,6 @@ function instructions(category: SuggestionCategoryFilter, count: number): string
   ].join('\n');
 }
 
-/** Code fences around JSON are common in chat answers. */
-function unfence(content: string): string {
-  const match = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/.exec(content);
-  return match?.[1] ?? content;
-}
-
 /**
  * Asks an OpenAI-compatible chat endpoint for suggestions, bounded by the configured timeout.
  * Throws AiUnavailable on any failure, slowness or answer that does not fit the schema.
@@ -64,41 +47,12 @@ export async function requestAiSuggestions(
   category: SuggestionCategoryFilter,
   count: number,
 ): Promise<Suggestion[]> {
-  let body: unknown;
-  try {
-    const response = await fetch(`${settings.baseUrl}/chat/completions`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model: settings.model,
-        temperature: 0.4,
-        messages: [
-          { role: 'system', content: instructions(category, count) },
-          { role: 'user', content: JSON.stringify(summary) },
-        ],
-      }),
-      // NOTE: the same signal bounds reading the body, so a slow trickle times out too.
-      signal: AbortSignal.timeout(settings.timeoutMs),
-    });
-    if (!response.ok) throw new AiUnavailable(`status ${response.status}`);
-    body = await response.json();
-  } catch (error) {
-    if (error instanceof AiUnavailable) throw error;
-    if (error instanceof Error && error.name === 'TimeoutError') throw new AiUnavailable('timeout');
-    if (error instanceof SyntaxError) throw new AiUnavailable('reply is not JSON');
-    throw new AiUnavailable('network error');
-  }
-  const reply = chatReplySchema.safeParse(body);
-  if (!reply.success) throw new AiUnavailable('reply is not a chat completion');
-  let answer: unknown;
-  try {
-    answer = JSON.parse(unfence(reply.data.choices[0]?.message.content ?? ''));
-  } catch {
-    throw new AiUnavailable('answer is not JSON');
-  }
+  const answer = await askForJson(
+    settings,
+    instructions(category, count),
+    JSON.stringify(summary),
+    0.4,
+  );
   const parsed = answerSchema.safeParse(answer);
   if (!parsed.success) throw new AiUnavailable('answer does not match the suggestion schema');
   return parsed.data;

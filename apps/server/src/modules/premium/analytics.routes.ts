@@ -1,10 +1,19 @@
-import { analyticsQuerySchema, analyticsSchema, errorResponseSchema } from '@streakwise/shared';
+import {
+  analyticsQuerySchema,
+  analyticsSchema,
+  coachingSchema,
+  errorResponseSchema,
+} from '@streakwise/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../plugins/authenticate.js';
 import { analytics } from './analytics.service.js';
+import { coaching } from './coaching.service.js';
 
-/** GET /api/premium/analytics: Premium only (403 PREMIUM_REQUIRED for Free and Pro). */
+/**
+ * GET /api/premium/analytics and GET /api/premium/coaching: Premium only (403 PREMIUM_REQUIRED
+ * for Free and Pro).
+ */
 export const analyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // NOTE: onRequest, so a caller without a valid token gets 401 before its query is validated.
   app.addHook('onRequest', app.authenticate);
@@ -30,5 +39,31 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
     async (request) =>
       analytics({ ...deps, log: request.log }, requireUser(request), request.query.period),
+  );
+
+  app.get(
+    '/coaching',
+    {
+      schema: {
+        tags: ['premium'],
+        security: [{ bearerAuth: [] }],
+        description:
+          'A short coaching note on the same period as analytics (last 7, 30 or 90 days or the ' +
+          'last year, ending today): what went well, the one habit that slipped and why (its ' +
+          'weekdays, check-in hours or a broken streak), and one next step, one sentence each. ' +
+          'Written by the optional AI provider when configured and honest (every number in it ' +
+          'comes from the figures), else by the built-in rules (`source`). With too little data ' +
+          '(no habits, or fewer than 3 due days) it says so and `slipped` is null.',
+        querystring: analyticsQuerySchema,
+        response: {
+          200: coachingSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      coaching({ ...deps, log: request.log }, requireUser(request), request.query.period),
   );
 };

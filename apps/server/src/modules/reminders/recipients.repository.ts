@@ -1,7 +1,14 @@
 import { fromHundredths, weekStart, type HabitKind } from '@streakwise/shared';
 import { and, asc, eq, gt, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { completions, dayProtections, habits, mailSends, users } from '../../db/schema.js';
+import {
+  completions,
+  dayProtections,
+  habits,
+  mailSends,
+  users,
+  type UserRow,
+} from '../../db/schema.js';
 import { owedToday } from './due.js';
 import type { MailKind } from './unsubscribe-token.js';
 
@@ -14,6 +21,8 @@ export interface Recipient {
   name: string;
   email: string;
   timezone: string;
+  /** Pro or Premium (a Premium report has a coaching section: reminders/report-coaching.ts). */
+  plan: UserRow['plan'];
   reminderTime: string;
   reminderDays: number[];
   /** The first local day the daily reminder may go (set past its time, it waits a day). */
@@ -38,6 +47,7 @@ const columns = (kind: AccountKind) => ({
   name: users.name,
   email: users.email,
   timezone: users.timezone,
+  plan: users.plan,
   reminderTime: users.reminderTime,
   reminderDays: users.reminderDays,
   reminderFrom: users.reminderFrom,

@@ -1,8 +1,9 @@
-import { formatAmount, type Day } from '@streakwise/shared';
+import { formatAmount, type Coaching, type Day } from '@streakwise/shared';
 import escapeHtml from 'escape-html';
 import type { MailMessage } from '../mail/mailer.js';
 import { render, type Brand, type MailSection } from '../mail/templates.js';
 import type { MailLinks } from './reminder-mail.js';
+import { coachingSection } from './report-coaching.js';
 import type { HabitLine, WeeklyReport } from './weekly-report.js';
 
 const dayLabel = (day: Day) =>
@@ -70,13 +71,17 @@ ${rows.map((r) => `<tr>${r.map((v) => `<td ${cell}>${escapeHtml(v)}</td>`).join(
   };
 }
 
-/** The weekly progress report: last week's figures against the week before, and each habit. */
+/**
+ * The weekly progress report: last week's figures against the week before, and each habit; for a
+ * Premium member, the coach's note on the week after them (`coach`, null on other plans).
+ */
 export function reportMail(
   to: string,
   name: string,
   report: WeeklyReport,
   links: MailLinks,
   brand: Brand,
+  coach: Coaching | null = null,
 ): MailMessage {
   const span = `${dayLabel(report.from)} to ${dayLabel(report.to)}`;
   const perHabit = table(report.habits);
@@ -86,7 +91,11 @@ export function reportMail(
     paragraphs: [
       `From ${span} you completed ${percent(report.rate)} of your habits${comparison(report.rate, report.previousRate)}.`,
     ],
-    sections: [figures(report), ...(perHabit ? [perHabit] : [])],
+    sections: [
+      figures(report),
+      ...(perHabit ? [perHabit] : []),
+      ...(coach ? [coachingSection(coach)] : []),
+    ],
     action: { label: 'Open my dashboard', url: links.dashboard },
     footnote: 'You get this e-mail because you turned on the weekly progress report.',
     unsubscribe: { label: 'Stop weekly reports', url: links.unsubscribe },

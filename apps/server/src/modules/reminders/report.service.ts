@@ -13,6 +13,7 @@ import { mailLinks } from './links.js';
 import { pruneHabitReminderSends } from './habit-reminders.repository.js';
 import { pruneMailSends } from './mail-sends.repository.js';
 import { recipient, recipients, type Recipient } from './recipients.repository.js';
+import { reportCoaching } from './report-coaching.js';
 import { reportMail } from './report-mail.js';
 import { pointsBetween, reportHabits } from './report.repository.js';
 import { sendOnce } from './send-once.js';
@@ -72,6 +73,7 @@ export async function runWeeklyReportTick(ctx: ServiceContext): Promise<TickSumm
   return runTick(ctx, 'weekly-report', candidates, async (user) => {
     const monday = reportDue(localMoment(now, user.timezone), user.lastSent);
     if (!monday) return 'not-due';
+    const coach = await reportCoaching(ctx, user, monday);
     return sendOnce(
       ctx,
       { userId: user.id, kind: 'weekly-report', periodKey: monday, sentAt: now },
@@ -86,6 +88,7 @@ export async function runWeeklyReportTick(ctx: ServiceContext): Promise<TickSumm
           report,
           mailLinks(ctx.config, user.id, 'weekly-report'),
           ctx.config.brand,
+          current.plan === 'premium' ? coach : null,
         );
       },
     );

@@ -1,6 +1,7 @@
 import type {
   Analytics,
   AnalyticsPeriod,
+  Coaching,
   CreateGoalRequest,
   ExportQuery,
   Goal,
@@ -25,12 +26,14 @@ function exportPath({ format, startDate, endDate }: ExportQuery): string {
   return `/premium/export?${query.toString()}`;
 }
 
-/** The Premium endpoints: suggestions, analytics, goals and the data export. */
+/** The Premium endpoints: suggestions, analytics and coaching, goals and the data export. */
 export const premiumApi = {
   suggestions: (category: SuggestionCategoryFilter, signal?: AbortSignal) =>
     api.get<Suggestion[]>(`/premium/suggestions?category=${category}`, { signal }),
   analytics: (period: AnalyticsPeriod, signal?: AbortSignal) =>
     api.get<Analytics>(`/premium/analytics?period=${period}`, { signal }),
+  coaching: (period: AnalyticsPeriod, signal?: AbortSignal) =>
+    api.get<Coaching>(`/premium/coaching?period=${period}`, { signal }),
   goals: (signal?: AbortSignal) => api.get<Goal[]>('/premium/goals', { signal }),
   createGoal: (body: CreateGoalRequest) => api.post<Goal>('/premium/goals', body),
   updateGoal: (id: string, body: UpdateGoalRequest) => api.put<Goal>(goalPath(id), body),

@@ -1,4 +1,4 @@
-import type { Analytics, Goal, Suggestion } from '@streakwise/shared';
+import type { Analytics, Coaching, Goal, Suggestion } from '@streakwise/shared';
 
 /** Test data in the shapes the Premium endpoints reply with. */
 
@@ -140,4 +140,21 @@ export function makeProtectedAnalytics(): Analytics {
       return point;
     }),
   });
+}
+
+/** A coaching note (GET /api/premium/coaching) from the built-in rules. */
+export function makeCoaching(overrides: Partial<Coaching> = {}): Coaching {
+  return {
+    range: { start: '2025-11-06', end: '2025-11-12' },
+    wentWell: 'Read went best: done on 7 of 7 due days.',
+    slipped: {
+      habitId: 'h-meditate',
+      habitName: 'Meditate',
+      why: '2 of its 2 misses fell on a Monday.',
+    },
+    nextStep:
+      'Plan Meditate for Mondays ahead: pick a time the evening before and set a reminder for it.',
+    source: 'rules',
+    ...overrides,
+  };
 }

@@ -5,12 +5,21 @@ import { userOn } from '../../../test/habit-fixtures';
 import { callsTo } from '../../../test/route-fetch';
 import { renderDashboard } from '../../../test/render-dashboard';
 import { watchDownloads } from '../../../test/watch-downloads';
-import { makeAnalytics } from '../premium-fixtures';
+import { makeAnalytics, makeCoaching } from '../premium-fixtures';
 
 const ANALYTICS = 'GET /api/premium/analytics';
 
+/** The tab, its coach's note answered (components/coach-card.test.tsx tests the card). */
 function openAnalytics(reply: Parameters<typeof renderDashboard>[0] = {}) {
-  return renderDashboard({ user: userOn('premium'), url: '/dashboard?tab=analytics', ...reply });
+  return renderDashboard({
+    user: userOn('premium'),
+    url: '/dashboard?tab=analytics',
+    ...reply,
+    routes: {
+      'GET /api/premium/coaching': () => jsonResponse(makeCoaching()),
+      ...reply.routes,
+    },
+  });
 }
 
 const statValue = (stat: string) =>

@@ -10,6 +10,7 @@ import { Button } from '../../../components/button';
 import { buttonClasses } from '../../../components/button-styles';
 import { AnalyticsReport } from '../components/analytics-report';
 import { AnalyticsSkeleton } from '../components/analytics-skeleton';
+import { CoachCard } from '../components/coach-card';
 import { EmptyState } from '../components/empty-state';
 import { SegmentedControl } from '../components/segmented-control';
 import { TabErrorState } from '../components/tab-error-state';
@@ -20,14 +21,17 @@ import { premiumApi } from '../premium-api';
 import { PREMIUM_SPEC_TEXTS, PREMIUM_TEXTS } from '../premium-texts';
 
 /**
- * Completion rates, streaks, categories, insights and recommendations (docs/product.md §2,
- * Analytics).
+ * The coach's note, then completion rates, streaks, categories, insights and recommendations
+ * (docs/product.md §2, Analytics; docs/decisions/039-coaching.md).
  */
 export function AnalyticsTab() {
   const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);
   const { state, reload } = useRemote(`analytics:${period}`, (signal) =>
     premiumApi.analytics(period, signal),
   );
+  // Loaded apart: an AI provider may take its whole timeout, and the figures need not wait.
+  const coach = useRemote(`coaching:${period}`, (signal) => premiumApi.coaching(period, signal));
+  const noHabits = state.status === 'success' && state.data.overview.totalHabits === 0;
   const pdf = useExport();
   const range = state.status === 'success' ? state.data.range : null;
   // The PDF report of the range shown (GET /api/premium/export?format=pdf), under the spec's toast.
@@ -59,6 +63,7 @@ export function AnalyticsTab() {
           {PREMIUM_SPEC_TEXTS.downloadPdf}
         </Button>
       </TabHeader>
+      {!noHabits && <CoachCard state={coach.state} onRetry={coach.reload} />}
       {state.status === 'loading' && <AnalyticsSkeleton />}
       {state.status === 'error' && (
         <TabErrorState
