@@ -1,4 +1,10 @@
-import { addMonths, isExpired, LAUNCH_OFFER_MONTHS, paidUntil } from '@streakwise/shared';
+import {
+  addMonths,
+  isExpired,
+  LAUNCH_OFFER_MONTHS,
+  paidUntil,
+  type LaunchOfferStatus,
+} from '@streakwise/shared';
 import type { Queryable } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../deps.js';
@@ -123,4 +129,11 @@ export async function grantLaunchOffer(
     updatedAt: now,
   });
   return true;
+}
+
+/** How many of the launch offer's `limit` places are left (GET /api/site/launch-offer). */
+export async function launchOfferStatus(db: Queryable, limit: number): Promise<LaunchOfferStatus> {
+  const claimed = await repo.counterValue(db, LAUNCH_OFFER_COUNTER);
+  const remaining = Math.max(0, limit - claimed);
+  return { limit, remaining, active: remaining > 0 };
 }
