@@ -70,11 +70,9 @@ describe('resuming with the mock checkout', () => {
     const m = await cancelledMember();
     const res = await resume(t, m.token);
     expect(res.statusCode, res.body).toBe(200);
-    expect(subscriptionIn(res)).toMatchObject({
-      type: 'pro',
-      cancelAtPeriodEnd: false,
-      expiredAt: expect.stringMatching(/^2026-06-10T09:00/),
-    });
+    const subscription = subscriptionIn(res);
+    expect(subscription).toMatchObject({ type: 'pro', cancelAtPeriodEnd: false });
+    expect(subscription.expiredAt).toMatch(/^2026-06-10T09:00/);
   });
 
   it('is refused with a sentence after the period has ended', async () => {

@@ -18,7 +18,9 @@ function usePlaces(): Places | null {
   useEffect(() => {
     let live = true;
     fetch(`${API_BASE_PATH}/site/launch-offer`, { headers: { Accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<Partial<Places>>) : {}))
+      .then((response): Promise<Partial<Places>> | Partial<Places> =>
+        response.ok ? (response.json() as Promise<Partial<Places>>) : {},
+      )
       .then(({ limit, remaining }) => {
         if (live && typeof limit === 'number' && typeof remaining === 'number')
           setPlaces({ limit, remaining });
