@@ -78,6 +78,12 @@ export const users = pgTable('users', {
    * a read of the list knows without a statement whether a quit day is to be written.
    */
   quitDaysThrough: date('quit_days_through', { mode: 'string' }),
+  /**
+   * With APP_URL unset: the local origin the person last signed in or made a signed-in request
+   * at, where their scheduled mail's links lead (plugins/public-url.ts `linkBase`,
+   * docs/decisions/041-mail-origin-receipts-resume.md); null when it was not one the app believes.
+   */
+  mailOrigin: text('mail_origin'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

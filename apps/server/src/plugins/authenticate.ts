@@ -2,8 +2,9 @@ import { MESSAGES } from '@streakwise/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
-import { authenticate } from '../modules/auth/session.service.js';
+import { authenticate, rememberOrigin } from '../modules/auth/session.service.js';
 import type { SignedInUser } from '../modules/users/user-view.js';
+import { requestOrigin } from './public-url.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,8 +27,9 @@ export function registerAuthentication(app: FastifyInstance, deps: AppDeps): voi
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
-    const { user, sessionId } = await authenticate({ ...deps, log: request.log }, match[1]);
-    request.currentUser = user;
+    const ctx = { ...deps, log: request.log };
+    const { user, sessionId } = await authenticate(ctx, match[1]);
+    request.currentUser = await rememberOrigin(ctx, user, requestOrigin(request, deps.config));
     request.currentSessionId = sessionId;
   });
 }

@@ -114,6 +114,10 @@ export const MESSAGES = {
   // Payments (docs/product.md §8).
   orderNotFound: 'Order not found',
   nothingToCancel: 'You are on the free plan: there is no subscription to cancel',
+  nothingToResume: 'Your subscription is not cancelled: there is nothing to resume',
+  subscriptionEnded: 'Your subscription has already ended: choose a plan to subscribe again',
+  launchOfferNotRenewable:
+    'The launch offer ends on its own and does not renew: choose a plan to keep Premium',
   subscriptionNotStopped:
     "We couldn't reach our payment provider to stop your subscription, so your account has not been deleted. Please try again in a few minutes.",
   invalidSignature: 'Invalid webhook signature',

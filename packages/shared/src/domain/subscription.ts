@@ -25,21 +25,23 @@ export interface SubscriptionState {
 }
 
 /**
- * The expiry after paying for `plan`: a renewal of the same, still-active plan extends from the
+ * Where a period paid for `plan` starts: a renewal of the same, still-active plan extends from the
  * current expiry (nobody loses days by renewing early); anything else starts now.
  */
+export function paidFrom(current: SubscriptionState, plan: PaidPlanType, now: Date): Date {
+  const renewsActive =
+    current.plan === plan && current.expiredAt !== null && current.expiredAt > now;
+  return renewsActive && current.expiredAt ? current.expiredAt : now;
+}
+
+/** The expiry after paying for `plan`: one period from `paidFrom`. */
 export function paidUntil(
   current: SubscriptionState,
   plan: PaidPlanType,
   priceType: PriceType,
   now: Date,
 ): Date {
-  const renewsActive =
-    current.plan === plan && current.expiredAt !== null && current.expiredAt > now;
-  return addMonths(
-    renewsActive && current.expiredAt ? current.expiredAt : now,
-    periodMonths(priceType),
-  );
+  return addMonths(paidFrom(current, plan, now), periodMonths(priceType));
 }
 
 /** A paid plan whose expiry has passed is free again (the expiry date is kept for the banner). */

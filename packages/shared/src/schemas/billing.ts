@@ -61,3 +61,14 @@ export const mockCompleteRequestSchema = z.object({
   outcome: z.enum(['success', 'cancelled'], { error: 'Outcome must be success or cancelled' }),
 });
 export const orderStatusResponseSchema = z.object({ status: z.enum(ORDER_STATUSES) });
+
+/**
+ * GET /api/site/launch-offer: how many of the launch offer's places are left. `active` is false
+ * once none are (or the offer is switched off with LAUNCH_OFFER_LIMIT=0).
+ */
+export const launchOfferStatusSchema = z.object({
+  limit: z.number().int().nonnegative(),
+  remaining: z.number().int().nonnegative(),
+  active: z.boolean(),
+});
+export type LaunchOfferStatus = z.infer<typeof launchOfferStatusSchema>;

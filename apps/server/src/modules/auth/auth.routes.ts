@@ -21,7 +21,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import type { RouteLimits } from '../../plugins/rate-limit.js';
 import { requireSessionId, requireUser } from '../../plugins/authenticate.js';
-import { publicUrl } from '../../plugins/public-url.js';
+import { publicUrl, requestOrigin } from '../../plugins/public-url.js';
 import { deleteAccount, exportMyData, updateMe } from './account.service.js';
 import { changePassword, forgotPassword, resetPassword } from './password.service.js';
 import { describeDevice } from './device-name.js';
@@ -125,7 +125,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       }),
     },
     async (request) =>
-      login(ctx(request.log), request.body, describeDevice(request.headers['user-agent'])),
+      login(
+        ctx(request.log),
+        request.body,
+        describeDevice(request.headers['user-agent']),
+        requestOrigin(request, deps.config),
+      ),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { applyExpiry } from '../billing/subscription.service.js';
 import { toUserView, type SignedInUser } from '../users/user-view.js';
-import { findUserByEmail } from '../users/users.service.js';
+import { findUserByEmail, setMailOrigin } from '../users/users.service.js';
 import { dummyPasswordHash, verifyPassword } from './passwords.js';
 import { findSessionUser } from './sessions.repository.js';
 import { startSession, type TokenPair } from './sessions.service.js';
@@ -17,6 +17,8 @@ export async function login(
   ctx: ServiceContext,
   input: LoginRequest,
   device: string,
+  /** The address signed in at (plugins/public-url.ts `requestOrigin`). */
+  origin: string | null,
 ): Promise<TokenPair & { user: User }> {
   const user = await findUserByEmail(ctx.database.db, input.email);
   const ok = await verifyPassword(
@@ -29,8 +31,23 @@ export async function login(
   }
   if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', MESSAGES.verifyBeforeLogin);
   ctx.log.info({ event: 'login.succeeded', userId: user.id }, 'login succeeded');
-  const current = await applyExpiry(ctx, user);
+  const current = await rememberOrigin(ctx, await applyExpiry(ctx, user), origin);
   return { ...(await startSession(ctx, current, device)), user: toUserView(current) };
+}
+
+/**
+ * With APP_URL unset, keeps the address the person signs in or makes a signed-in request at, for
+ * the links of mail sent with no request to follow (docs/decisions/041-mail-origin-receipts-
+ * resume.md). Written only when it changed, so an ordinary request costs no statement.
+ */
+export async function rememberOrigin<T extends SignedInUser>(
+  ctx: ServiceContext,
+  user: T,
+  origin: string | null,
+): Promise<T> {
+  if (!ctx.config.appUrlFollowsHost || user.mailOrigin === origin) return user;
+  await setMailOrigin(ctx.database.db, user.id, origin);
+  return { ...user, mailOrigin: origin };
 }
 
 export interface Authenticated {

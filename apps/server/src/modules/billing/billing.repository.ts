@@ -267,3 +267,13 @@ export async function claimCounter(db: Queryable, name: string, limit: number): 
     .returning({ value: appCounters.value });
   return rows.length > 0;
 }
+
+/** A counter's value; 0 before its first claim. */
+export async function counterValue(db: Queryable, name: string): Promise<number> {
+  const [row] = await db
+    .select({ value: appCounters.value })
+    .from(appCounters)
+    .where(eq(appCounters.name, name))
+    .limit(1);
+  return row?.value ?? 0;
+}

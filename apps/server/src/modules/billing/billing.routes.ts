@@ -16,12 +16,12 @@ import { AppError } from '../../errors.js';
 import { requireUser } from '../../plugins/authenticate.js';
 import { publicUrl } from '../../plugins/public-url.js';
 import {
-  cancelSubscription,
   completeMockPayment,
   createCheckout,
   quoteCheckout,
   verifyPayment,
 } from './billing.service.js';
+import { cancelSubscription, resumeSubscription } from './cancellation.service.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -113,8 +113,29 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.post(
     '/cancel',
     {
-      schema: { ...common, response: { 200: userResponseSchema, ...errors } },
+      schema: {
+        ...common,
+        description:
+          'Stops renewal: the plan runs until `expiredAt`, then turns Free. The first cancel ' +
+          'mails a cancellation notice saying when access ends. 409 on the free plan.',
+        response: { 200: userResponseSchema, ...errors },
+      },
     },
     async (request) => ({ user: await cancelSubscription(ctx(request.log), requireUser(request)) }),
+  );
+
+  app.post(
+    '/resume',
+    {
+      schema: {
+        ...common,
+        description:
+          'Undoes a cancel before `expiredAt`: the plan renews again (at Stripe, ' +
+          '`cancel_at_period_end` goes back to false). 409 with the reason when nothing is ' +
+          'cancelled, when the period has ended, or for the launch offer, which never renews.',
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ user: await resumeSubscription(ctx(request.log), requireUser(request)) }),
   );
 };

@@ -79,8 +79,9 @@ export async function verifyPayment(ctx: ServiceContext, user: SignedInUser, ord
     const now = ctx.clock.now();
     if (answer.status === 'paid') {
       await ctx.database.db.transaction((tx) =>
-        fulfilOrder(tx, order.id, answer.subscriptionId, now),
+        fulfilOrder(ctx, tx, order.id, answer.subscriptionId, now),
       );
+      ctx.mailDelivery.deliverSoon(ctx);
       await endReplacedSubscriptions(ctx, user.id);
     } else if (answer.status === 'failed') {
       await repo.markUnpaid(ctx.database.db, order.id, 'failed', now);
@@ -103,7 +104,8 @@ export async function completeMockPayment(
   if (!order || order.provider !== 'mock') throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
   const now = ctx.clock.now();
   if (outcome === 'success') {
-    await ctx.database.db.transaction((tx) => fulfilOrder(tx, order.id, null, now));
+    await ctx.database.db.transaction((tx) => fulfilOrder(ctx, tx, order.id, null, now));
+    ctx.mailDelivery.deliverSoon(ctx);
   } else {
     await repo.markUnpaid(ctx.database.db, order.id, 'cancelled', now);
   }
@@ -111,27 +113,10 @@ export async function completeMockPayment(
   return { status: settled?.status ?? order.status };
 }
 
-/** Stops renewal; the plan stays until its expiry. */
-export async function cancelSubscription(ctx: ServiceContext, user: SignedInUser): Promise<User> {
-  if (user.plan === 'free') throw new AppError('CONFLICT', MESSAGES.nothingToCancel);
-  const subscription = await repo.currentSubscriptionOrder(ctx.database.db, user.id);
-  if (subscription?.providerSubscriptionId)
-    await ctx.payments.cancelAtPeriodEnd(subscription.providerSubscriptionId);
-  const updated = await repo.updateSubscription(ctx.database.db, user.id, {
-    cancelAtPeriodEnd: true,
-    updatedAt: ctx.clock.now(),
-  });
-  if (!updated) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
-  ctx.log.info(
-    { event: 'subscription.cancelled', userId: user.id },
-    'subscription set to end at period end',
-  );
-  return toUserView(updated);
-}
-
 /**
  * Applies a verified webhook event once: the event id (and a renewal's invoice id, which Stripe
- * may deliver in more than one event) is recorded in the same transaction. Events about a
+ * may deliver in more than one event) is recorded in the same transaction, with any receipt it
+ * mails (receipts.ts), so a replay mails nothing. Events about a
  * subscription that is no longer the person's current one never change the plan.
  */
 export async function handlePaymentEvent(ctx: ServiceContext, event: PaymentEvent): Promise<void> {
@@ -140,7 +125,7 @@ export async function handlePaymentEvent(ctx: ServiceContext, event: PaymentEven
     if (!(await repo.recordEvent(tx, event.id, event.kind, now))) return undefined;
     switch (event.kind) {
       case 'checkout-paid':
-        return (await fulfilOrder(tx, event.orderId, event.subscriptionId, now))?.user.id;
+        return (await fulfilOrder(ctx, tx, event.orderId, event.subscriptionId, now))?.user.id;
       case 'checkout-failed':
         await repo.markUnpaid(tx, event.orderId, 'failed', now);
         return undefined;
@@ -152,7 +137,7 @@ export async function handlePaymentEvent(ctx: ServiceContext, event: PaymentEven
           return undefined;
         }
         const order = await repo.subscriptionOrder(tx, event.subscriptionId);
-        if (order) await renew(tx, order, now);
+        if (order) await renew(ctx, tx, order, event.invoiceId, now);
         return undefined;
       }
       case 'subscription-ended': {
@@ -171,5 +156,7 @@ export async function handlePaymentEvent(ctx: ServiceContext, event: PaymentEven
     }
   });
   ctx.log.info({ event: 'webhook.handled', kind: event.kind }, 'payment webhook handled');
+  // A payment or renewal may have queued its receipt.
+  ctx.mailDelivery.deliverSoon(ctx);
   if (paidBy) await endReplacedSubscriptions(ctx, paidBy);
 }

@@ -123,3 +123,32 @@ describe('with LAUNCH_OFFER_LIMIT=0', () => {
     });
   });
 });
+
+describe('GET /api/site/launch-offer', () => {
+  const t = useTestApp({ LAUNCH_OFFER_LIMIT: '2' });
+  const status = async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/site/launch-offer' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=10');
+    return res.json<unknown>();
+  };
+
+  it('counts the places down as accounts verify, and says when the offer has ended', async () => {
+    expect(await status()).toEqual({ limit: 2, remaining: 2, active: true });
+    await kit.newMember(t);
+    expect(await status()).toEqual({ limit: 2, remaining: 1, active: true });
+    await kit.newMember(t);
+    expect(await status()).toEqual({ limit: 2, remaining: 0, active: false });
+    await kit.newMember(t);
+    expect(await status()).toEqual({ limit: 2, remaining: 0, active: false });
+  });
+});
+
+describe('GET /api/site/launch-offer with LAUNCH_OFFER_LIMIT=0', () => {
+  const t = useTestApp({ LAUNCH_OFFER_LIMIT: '0' });
+
+  it('says the offer is not running', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/site/launch-offer' });
+    expect(res.json()).toEqual({ limit: 0, remaining: 0, active: false });
+  });
+});

@@ -29,6 +29,7 @@ export function createMockProvider(): PaymentProvider {
     },
     // NOTE: mock orders carry no provider subscription, so there is nothing to stop.
     cancelAtPeriodEnd: () => Promise.resolve(),
+    resume: () => Promise.resolve(),
     cancelNow: () => Promise.resolve(),
     parseWebhook() {
       throw new AppError('NOT_FOUND', MESSAGES.notFound);

@@ -31,6 +31,8 @@ export interface PaymentProvider {
   verify(order: OrderRow): Promise<{ status: ProviderStatus; subscriptionId: string | null }>;
   /** Stops renewal at the end of the paid period. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /** Undoes `cancelAtPeriodEnd` before the period ends: the subscription renews again. */
+  resume(subscriptionId: string): Promise<void>;
   /**
    * Ends a subscription now, with no refund or proration: the time it paid for is carried over
    * by the app itself (the upgrade credit). One that has already ended is not an error.

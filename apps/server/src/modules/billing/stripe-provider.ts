@@ -136,6 +136,9 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     async cancelAtPeriodEnd(subscriptionId) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     },
+    async resume(subscriptionId) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false });
+    },
     async cancelNow(subscriptionId) {
       try {
         await stripe.subscriptions.cancel(subscriptionId, { prorate: false, invoice_now: false });

@@ -1,10 +1,18 @@
-import { addMonths, isExpired, LAUNCH_OFFER_MONTHS, paidUntil } from '@streakwise/shared';
+import {
+  addMonths,
+  isExpired,
+  LAUNCH_OFFER_MONTHS,
+  paidFrom,
+  paidUntil,
+  type LaunchOfferStatus,
+} from '@streakwise/shared';
 import type { Queryable } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../deps.js';
 import type { SignedInUser } from '../users/user-view.js';
 import { findSignedInUser, lockUser } from '../users/users.service.js';
 import * as repo from './billing.repository.js';
+import { queuePaymentReceipt, type MailContext } from './receipts.js';
 import { isUpgradeFromActivePro, withCreditDays } from './upgrade-credit.js';
 
 /*
@@ -36,9 +44,10 @@ export async function applyExpiry(ctx: ServiceContext, user: SignedInUser): Prom
  * upgrade's credit adds its days only while the Pro time it was worked out from is still there,
  * so a second Premium order paid later never counts the same Pro time again. The person's other
  * subscriptions are marked replaced: the caller ends them at the provider after the commit
- * (subscription-end.service.ts).
+ * (subscription-end.service.ts). The receipt is queued in the same transaction (receipts.ts).
  */
 export async function fulfilOrder(
+  ctx: MailContext,
   tx: Queryable,
   orderId: string,
   subscriptionId: string | null,
@@ -70,23 +79,27 @@ export async function fulfilOrder(
     cancelAtPeriodEnd: false,
     updatedAt: now,
   });
-  return updated ? { order, user: updated } : undefined;
+  if (!updated) return undefined;
+  await queuePaymentReceipt(ctx, tx, updated, order, { from: paidFrom(user, order.plan, now) });
+  return { order, user: updated };
 }
 
 /**
- * A renewal charged by the provider extends the plan by one period from the current expiry. Only
- * the person's current subscription renews the plan: a replaced one's invoice (charged before it
- * was ended) changes nothing.
+ * A renewal charged by the provider extends the plan by one period from the current expiry, and
+ * queues its receipt. Only the person's current subscription renews the plan: a replaced one's
+ * invoice (charged before it was ended) changes nothing.
  */
 export async function renew(
+  ctx: MailContext,
   tx: Queryable,
   order: OrderRow,
+  invoiceId: string,
   now: Date,
 ): Promise<SignedInUser | undefined> {
   if (order.replacedAt || !order.userId) return undefined;
   const user = await lockUser(tx, order.userId);
   if (!user) return undefined;
-  return repo.updateSubscription(tx, user.id, {
+  const renewed = await repo.updateSubscription(tx, user.id, {
     plan: order.plan,
     priceType: order.priceType,
     expiredAt: paidUntil(
@@ -98,6 +111,13 @@ export async function renew(
     cancelAtPeriodEnd: false,
     updatedAt: now,
   });
+  if (renewed) {
+    await queuePaymentReceipt(ctx, tx, renewed, order, {
+      from: paidFrom({ plan: order.plan, expiredAt: user.expiredAt }, order.plan, now),
+      invoiceId,
+    });
+  }
+  return renewed;
 }
 
 export const LAUNCH_OFFER_COUNTER = 'launch-offer';
@@ -123,4 +143,11 @@ export async function grantLaunchOffer(
     updatedAt: now,
   });
   return true;
+}
+
+/** How many of the launch offer's `limit` places are left (GET /api/site/launch-offer). */
+export async function launchOfferStatus(db: Queryable, limit: number): Promise<LaunchOfferStatus> {
+  const claimed = await repo.counterValue(db, LAUNCH_OFFER_COUNTER);
+  const remaining = Math.max(0, limit - claimed);
+  return { limit, remaining, active: remaining > 0 };
 }

@@ -16,6 +16,8 @@ export interface HabitReminderCandidate {
   /** ISO weekdays; null = every day the habit is due. */
   reminderDays: number[] | null;
   reminderFrom: string | null;
+  /** Where the links lead with APP_URL unset (schema.ts `mailOrigin`). */
+  mailOrigin: string | null;
   /** The latest local day this habit's reminder went on; null when never. */
   lastSent: string | null;
 }
@@ -31,6 +33,7 @@ const columns = {
   reminderTime: sql<string>`${habits.reminderTime}`,
   reminderDays: habits.reminderDays,
   reminderFrom: habits.reminderFrom,
+  mailOrigin: users.mailOrigin,
   lastSent: sql<string | null>`(select max(${habitReminderSends.day})::text
     from ${habitReminderSends} where ${habitReminderSends.habitId} = ${habits.id})`,
 };

@@ -95,7 +95,11 @@ async function remindOnce(
         current.email,
         current.userName,
         [open],
-        mailLinks(ctx.config, current.userId, 'habit-reminder'),
+        mailLinks(
+          ctx.config,
+          { id: current.userId, mailOrigin: current.mailOrigin },
+          'habit-reminder',
+        ),
         ctx.config.brand,
         'habit',
       );

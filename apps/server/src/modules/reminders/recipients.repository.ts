@@ -27,6 +27,8 @@ export interface Recipient {
   reminderDays: number[];
   /** The first local day the daily reminder may go (set past its time, it waits a day). */
   reminderFrom: string | null;
+  /** Where the links lead with APP_URL unset (schema.ts `mailOrigin`). */
+  mailOrigin: string | null;
   /** Latest period key in the sent-log for this kind; null when none was ever sent. */
   lastSent: string | null;
 }
@@ -51,6 +53,7 @@ const columns = (kind: AccountKind) => ({
   reminderTime: users.reminderTime,
   reminderDays: users.reminderDays,
   reminderFrom: users.reminderFrom,
+  mailOrigin: users.mailOrigin,
   lastSent: sql<string | null>`(select max(${mailSends.periodKey}) from ${mailSends}
     where ${mailSends.userId} = ${users.id} and ${mailSends.kind} = ${kind})`,
 });

@@ -43,7 +43,7 @@ export async function runReminderTick(ctx: ServiceContext): Promise<TickSummary>
           current.email,
           current.name,
           open,
-          mailLinks(ctx.config, user.id, 'reminder'),
+          mailLinks(ctx.config, current, 'reminder'),
           ctx.config.brand,
         );
       },

@@ -86,7 +86,7 @@ export async function runWeeklyReportTick(ctx: ServiceContext): Promise<TickSumm
           current.email,
           current.name,
           report,
-          mailLinks(ctx.config, user.id, 'weekly-report'),
+          mailLinks(ctx.config, current, 'weekly-report'),
           ctx.config.brand,
           current.plan === 'premium' ? coach : null,
         );

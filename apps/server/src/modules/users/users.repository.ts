@@ -160,3 +160,12 @@ export async function startQuitDays(tx: Queryable, userId: string, today: string
     .set({ quitDaysThrough: today })
     .where(and(eq(users.id, userId), isNull(users.quitDaysThrough)));
 }
+
+/** The origin the person last used (schema.ts `mailOrigin`). */
+export async function setMailOrigin(
+  db: Queryable,
+  userId: string,
+  origin: string | null,
+): Promise<void> {
+  await db.update(users).set({ mailOrigin: origin }).where(eq(users.id, userId));
+}

@@ -14,6 +14,7 @@ export {
   lockUser,
   quitDayPeople,
   setFreezes,
+  setMailOrigin,
   setQuitDaysThrough,
   updateSettings,
   userPoints,

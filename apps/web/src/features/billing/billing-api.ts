@@ -25,6 +25,8 @@ export const billingApi = {
   verifyPayment: (orderId: string) =>
     api.post<VerifyPaymentResponse>('/subscription/verify-payment', { orderId }),
   cancel: () => api.post<UserResponse>('/subscription/cancel'),
+  /** Undoes `cancel` before the period ends. */
+  resume: () => api.post<UserResponse>('/subscription/resume'),
   /** A fresh copy of the user after a plan change. */
   me: () => api.get<UserResponse>('/auth/me'),
 };

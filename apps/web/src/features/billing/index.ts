@@ -1,5 +1,5 @@
 export { DashboardBilling } from './components/dashboard-billing';
-export { useCancelSubscription } from './hooks/use-cancel-subscription';
+export { useCancelSubscription, useResumeSubscription } from './hooks/use-cancel-subscription';
 export { formatPlanDate, launchOfferEnd, paidSubscription } from './model/subscription';
 export { BILLING_SPEC_TEXTS, BILLING_TEXTS } from './billing-texts';
 export * from './lazy-pages';

@@ -43,6 +43,15 @@ export const LANDING_TEXTS = {
   offerDetail:
     'Sign up and verify your e-mail to claim it while places last. No card needed, and your habits stay yours when the month ends.',
   claimOffer: 'Claim your free month',
+  /** While GET /api/site/launch-offer has not answered: words true whether or not places are left. */
+  offerTitlePending: 'Our launch offer',
+  signUpFree: 'Sign up free',
+  placesLeft: (remaining: number, limit: number) =>
+    `${remaining} of ${limit} ${limit === 1 ? 'place' : 'places'} left.`,
+  offerEndedTitle: 'The launch offer has ended',
+  offerEndedDetail:
+    'Every free month of Premium has been claimed. You can still start on Free and upgrade whenever you like.',
+  startFree: 'Start on Free',
   ctaTitle: 'Ready to build better discipline?',
   ctaIntro: 'Create your first habit in under a minute. It’s free.',
 } as const;

@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PlanBadge } from '../../../components/plan-badge';
 import { BILLING_SPEC_TEXTS, BILLING_TEXTS } from '../billing-texts';
-import { useCancelSubscription } from '../hooks/use-cancel-subscription';
+import { useCancelSubscription, useResumeSubscription } from '../hooks/use-cancel-subscription';
 import { PLAN_NAMES } from '../model/plan-pricing';
 import { formatPlanDate, type PaidSubscription } from '../model/subscription';
 
@@ -13,10 +13,14 @@ interface CurrentPlanPanelProps {
   timeZone: string;
 }
 
-/** A subscriber's plan, when it renews or ends, and the way to cancel (docs/architecture.md §4). */
+/**
+ * A subscriber's plan, when it renews or ends, and the way to cancel, or to resume a cancelled one
+ * (docs/architecture.md §4).
+ */
 export function CurrentPlanPanel({ subscription, timeZone }: CurrentPlanPanelProps) {
   const [isConfirming, setIsConfirming] = useState(false);
   const { cancel, isCancelling } = useCancelSubscription();
+  const { resume, isResuming } = useResumeSubscription();
   const date = formatPlanDate(subscription.expiredAt, timeZone);
   const plan = PLAN_NAMES[subscription.type];
 
@@ -48,7 +52,11 @@ export function CurrentPlanPanel({ subscription, timeZone }: CurrentPlanPanelPro
             : BILLING_TEXTS.renewsOn(date)}
         </p>
       </div>
-      {!subscription.cancelAtPeriodEnd && (
+      {subscription.cancelAtPeriodEnd ? (
+        <Button variant="primary" onClick={() => void resume()} disabled={isResuming}>
+          {BILLING_TEXTS.resumeSubscription}
+        </Button>
+      ) : (
         <Button variant="secondary" onClick={() => setIsConfirming(true)}>
           {BILLING_SPEC_TEXTS.cancelSubscription}
         </Button>

@@ -80,6 +80,48 @@ describe('settings: plan', () => {
     expect(screen.queryByRole('link', { name: /Upgrade/ })).toBeNull();
   });
 
+  it('resumes a cancelled plan, with a toast saying when it renews', async () => {
+    const premium = settingsUser('premium');
+    const cancelled = settingsUser('premium', {
+      subscription: { ...premium.subscription, cancelAtPeriodEnd: true },
+    });
+    const fetchMock = routeFetch({
+      'POST /api/subscription/resume': () => jsonResponse({ user: premium }),
+    });
+    const { user, store } = renderPlan(cancelled);
+
+    await user.click(screen.getByRole('button', { name: 'Resume subscription' }));
+    expect(
+      await screen.findByText('Your subscription is back on: it renews on 12 March 2026.'),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/subscription/resume')).toHaveLength(1);
+    expect(store.getState().auth.user?.subscription.cancelAtPeriodEnd).toBe(false);
+  });
+
+  it('shows the server’s reason when the plan cannot be resumed', async () => {
+    const premium = settingsUser('premium');
+    routeFetch({
+      'POST /api/subscription/resume': () =>
+        jsonResponse(
+          { message: 'Your subscription has already ended: choose a plan to subscribe again' },
+          409,
+        ),
+    });
+    const { user, store } = renderPlan(
+      settingsUser('premium', {
+        subscription: { ...premium.subscription, cancelAtPeriodEnd: true },
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Resume subscription' }));
+    expect(
+      await screen.findByText(
+        'Your subscription has already ended: choose a plan to subscribe again',
+      ),
+    ).toBeTruthy();
+    expect(store.getState().auth.user?.subscription.cancelAtPeriodEnd).toBe(true);
+  });
+
   it('shows the free launch month with its end and a way to choose a plan', () => {
     routeFetch({});
     renderPlan(
@@ -98,5 +140,6 @@ describe('settings: plan', () => {
     expect(screen.getByText('Ends on 12 March 2026')).toBeTruthy();
     expect(linkTo('Choose a plan')).toBe('/premium');
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Resume subscription' })).toBeNull();
   });
 });

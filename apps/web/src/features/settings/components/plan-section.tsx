@@ -13,6 +13,7 @@ import {
   launchOfferEnd,
   paidSubscription,
   useCancelSubscription,
+  useResumeSubscription,
 } from '../../billing';
 import { PLAN_TEXTS as T, SETTINGS_TEXTS } from '../settings-texts';
 import { SettingsCard } from './settings-card';
@@ -52,10 +53,11 @@ interface PlanSectionProps {
   timeZone: string;
 }
 
-/** The plan, its renewal or end, and Cancel for a paid plan; upgrade links otherwise. */
+/** The plan, its renewal or end, and Cancel (or Resume, once cancelled) for a paid plan; upgrade links otherwise. */
 export function PlanSection({ subscription, timeZone }: PlanSectionProps) {
   const [isConfirming, setIsConfirming] = useState(false);
   const { cancel, isCancelling } = useCancelSubscription();
+  const { resume, isResuming } = useResumeSubscription();
   const paid = paidSubscription(subscription);
   const offerEnd = launchOfferEnd(subscription);
   const date = (instant: string) => formatPlanDate(instant, timeZone);
@@ -100,6 +102,11 @@ export function PlanSection({ subscription, timeZone }: PlanSectionProps) {
           {paid && !paid.cancelAtPeriodEnd && (
             <Button variant="secondary" size="sm" onClick={() => setIsConfirming(true)}>
               {BILLING_SPEC_TEXTS.cancelSubscription}
+            </Button>
+          )}
+          {paid?.cancelAtPeriodEnd && (
+            <Button size="sm" onClick={() => void resume()} disabled={isResuming}>
+              {BILLING_TEXTS.resumeSubscription}
             </Button>
           )}
           {offerEnd && !paid ? (
