@@ -7,3 +7,4 @@ export * from './site.js';
 export * from './premium.js';
 export * from './routes.js';
 export * from './settings.js';
+export * from './figures.js';

@@ -17,3 +17,4 @@ export * from './reminder-start.js';
 export * from './strength.js';
 export * from './streak-at-risk.js';
 export * from './habit-kinds.js';
+export * from './habit-rate-days.js';
