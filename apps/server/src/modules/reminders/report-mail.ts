@@ -1,7 +1,7 @@
 import {
   dueHabitDays,
   FIGURE_NAMES,
-  figurePeriod,
+  figureTitle,
   formatAmount,
   pointsBreakdown,
   protectedLeftOut,
@@ -53,8 +53,8 @@ function figures(report: WeeklyReport): MailSection {
 function rateSentence(report: WeeklyReport): string {
   const parts = [dueHabitDays(report.completed, report.possible)];
   if (report.protected > 0) parts.push(protectedLeftOut(report.protected));
-  const period = figurePeriod(report.from, report.to);
-  return `${FIGURE_NAMES.completionRate}, last week (${period}): ${percent(report.rate)} (${parts.join(', ')})${comparison(report.rate, report.previousRate)}.`;
+  const title = figureTitle(FIGURE_NAMES.completionRate, 'last week', report.from, report.to);
+  return `${title}: ${percent(report.rate)} (${parts.join(', ')})${comparison(report.rate, report.previousRate)}.`;
 }
 
 /**
