@@ -1,5 +1,5 @@
 import type { Habit } from '../schemas/habits.js';
-import { localDay, type Day } from './day.js';
+import { localDay } from './day.js';
 import type { ScheduledHabitDays } from './fair-completion-rate.js';
 
 const daysWith = (
@@ -19,7 +19,7 @@ export function habitRateDays(
   timeZone: string,
 ): ScheduledHabitDays {
   return {
-    createdOn: localDay(new Date(habit.createdAt), timeZone) as Day,
+    createdOn: localDay(new Date(habit.createdAt), timeZone),
     schedule: habit.schedule,
     doneDays: daysWith(habit, 'done'),
     protectedDays: daysWith(habit, 'protected'),

@@ -2,7 +2,6 @@ import {
   completionRateByDueDays,
   habitRateDays,
   weekStart,
-  type Analytics,
   type GamificationStats,
   type Habit,
 } from '@streakwise/shared';
@@ -105,7 +104,7 @@ describe('one rule per figure, on every surface', () => {
     expect(stats.points).toBe(points.net);
 
     // Analytics, last 7 days (Monday to today).
-    const analytics = (await premium.analytics(t, m.token, '7d')) as Analytics;
+    const analytics = await premium.analytics(t, m.token, '7d');
     expect(analytics.range).toEqual({ start: MONDAY, end: SUNDAY });
     expect(analytics.overview).toMatchObject({
       completionRate: expected.rate,
