@@ -8,3 +8,4 @@ export * from './premium.js';
 export * from './routes.js';
 export * from './settings.js';
 export * from './support.js';
+export * from './figures.js';

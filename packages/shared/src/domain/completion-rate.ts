@@ -1,6 +1,10 @@
-import { addDays, type Day } from './day.js';
+import type { Day } from './day.js';
 
-/** What the completion rate needs of one habit: when it existed, its target and its daily counts. */
+/**
+ * What the completion rate needs of one habit: when it existed and the days it reached its target.
+ * The rule itself is `completionRateByDueDays` (fair-completion-rate.ts), the only one
+ * (docs/decisions/040-one-rule-per-figure.md).
+ */
 export interface HabitDays {
   /** The user's local day the habit was created on: it counts from then. */
   createdOn: Day;
@@ -29,26 +33,4 @@ export function toRate(completed: number, possible: number): number {
 /** Whether the habit existed on the day (created on or before it, not yet archived). */
 export function habitExistsOn(habit: HabitDays, day: Day): boolean {
   return day >= habit.createdOn && (habit.archivedOn == null || day < habit.archivedOn);
-}
-
-/**
- * The share of habit-days from `from` to `to` (both included) that reached their target: a habit
- * counts on every day from its creation day on, so one created mid-period is not penalised for
- * the days before it existed.
- */
-export function completionRate(habits: readonly HabitDays[], from: Day, to: Day): RateTally {
-  let completed = 0;
-  let possible = 0;
-  for (const habit of habits) {
-    for (
-      let day = from > habit.createdOn ? from : habit.createdOn;
-      day <= to;
-      day = addDays(day, 1)
-    ) {
-      if (!habitExistsOn(habit, day)) continue;
-      possible += 1;
-      if (habit.doneDays.has(day)) completed += 1;
-    }
-  }
-  return { completed, possible, rate: toRate(completed, possible) };
 }

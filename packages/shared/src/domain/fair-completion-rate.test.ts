@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { completionRate } from './completion-rate.js';
+import { toRate } from './completion-rate.js';
 import { addDays, type Day } from './day.js';
 import { completionRateByDueDays, type ScheduledHabitDays } from './fair-completion-rate.js';
 import type { Schedule } from './schedule.js';
@@ -111,7 +111,7 @@ describe('completionRateByDueDays', () => {
     .tuple(fc.integer({ min: -3, max: 20 }), fc.integer({ min: 0, max: 25 }))
     .map(([start, length]) => ({ from: addDays(FROM, start), to: addDays(FROM, start + length) }));
 
-  it('equals completionRate for daily habits with nothing protected', () => {
+  it('is kept days ÷ days lived for daily habits with nothing protected', () => {
     fc.assert(
       fc.property(fc.array(anyHabit, { maxLength: 3 }), anyRange, (habits, { from, to }) => {
         const daily = habits.map((h) => ({
@@ -119,11 +119,85 @@ describe('completionRateByDueDays', () => {
           schedule: { kind: 'daily' } as const,
           protectedDays: new Set<Day>(),
         }));
-        const { protected: excused, ...tally } = completionRateByDueDays(daily, from, to);
-        expect(excused).toBe(0);
-        expect(tally).toEqual(completionRate(daily, from, to));
+        let completed = 0;
+        let possible = 0;
+        for (const h of daily) {
+          for (const day of range(from, to)) {
+            if (day < h.createdOn || (h.archivedOn != null && day >= h.archivedOn)) continue;
+            possible += 1;
+            if (h.doneDays.has(day)) completed += 1;
+          }
+        }
+        expect(completionRateByDueDays(daily, from, to)).toEqual({
+          completed,
+          protected: 0,
+          possible,
+          rate: toRate(completed, possible),
+        });
       }),
     );
+  });
+
+  it('counts a closed week of a weekly habit whole, whatever the open-week rule', () => {
+    fc.assert(
+      fc.property(fc.array(anyHabit, { maxLength: 3 }), (habits) => {
+        // FROM..TO are two whole weeks: no week is open, so protection moves days one for one.
+        const tally = completionRateByDueDays(habits, FROM, TO);
+        const bare = completionRateByDueDays(
+          habits.map((h) => ({ ...h, protectedDays: new Set<Day>() })),
+          FROM,
+          TO,
+        );
+        expect(bare.possible).toBe(tally.possible + tally.protected);
+      }),
+    );
+  });
+
+  describe('a week still open (the range ends before its Sunday)', () => {
+    const weekly = (done: Day[], guarded: Day[] = []) =>
+      habit({ kind: 'weekly', times: 3 }, done, guarded);
+    it('is not behind on Monday, nor with as many days left as it still owes', () => {
+      // Monday 2 March, nothing done: 6 days left for 3.
+      expect(completionRateByDueDays([weekly([])], FROM, FROM)).toEqual({
+        completed: 0,
+        protected: 0,
+        possible: 0,
+        rate: 0,
+      });
+      // Thursday, one done: 3 days left for 2.
+      expect(completionRateByDueDays([weekly(['2026-03-03'])], FROM, '2026-03-05')).toEqual({
+        completed: 1,
+        protected: 0,
+        possible: 1,
+        rate: 100,
+      });
+    });
+    it('counts a miss once the rest of the week can no longer make it up', () => {
+      // Saturday, one done: 1 day left for 2, so 1 is missed.
+      expect(completionRateByDueDays([weekly(['2026-03-03'])], FROM, '2026-03-07')).toEqual({
+        completed: 1,
+        protected: 0,
+        possible: 2,
+        rate: 50,
+      });
+      // Friday, nothing done, Tuesday a rest day: 2 days left for 2.
+      expect(completionRateByDueDays([weekly([], ['2026-03-03'])], FROM, '2026-03-06')).toEqual({
+        completed: 0,
+        protected: 1,
+        possible: 0,
+        rate: 0,
+      });
+    });
+    it('has no days left after the habit was archived', () => {
+      const archived = { ...weekly(['2026-03-02']), archivedOn: '2026-03-04' };
+      // Lived Mon–Tue of a 3-a-week: owes 2 and has no day left to make the second up.
+      expect(completionRateByDueDays([archived], FROM, '2026-03-03')).toEqual({
+        completed: 1,
+        protected: 0,
+        possible: 2,
+        rate: 50,
+      });
+    });
   });
 
   it('stays within 0–100 and never counts more done or excused days than were due', () => {
@@ -138,9 +212,12 @@ describe('completionRateByDueDays', () => {
           from,
           to,
         );
-        // Protection moves due days out of `possible`, one for one, and never changes `completed`.
+        // Protection never changes `completed` and never adds a miss; in a closed week it moves
+        // due days out of `possible` one for one (above), in an open one it may excuse a day
+        // that was not yet owed.
         expect(bare.completed).toBe(tally.completed);
-        expect(bare.possible).toBe(tally.possible + tally.protected);
+        expect(tally.possible).toBeLessThanOrEqual(bare.possible);
+        expect(bare.possible).toBeLessThanOrEqual(tally.possible + tally.protected);
       }),
     );
   });

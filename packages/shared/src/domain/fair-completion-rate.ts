@@ -1,5 +1,5 @@
 import { type HabitDays, type RateTally, toRate } from './completion-rate.js';
-import { addDays, weekStart, type Day } from './day.js';
+import { addDays, daysBetween, weekStart, type Day } from './day.js';
 import { dueDaysBetween, isDue, type Schedule } from './schedule.js';
 
 export interface ScheduledHabitDays extends HabitDays {
@@ -14,12 +14,16 @@ export interface DueRateTally extends RateTally {
 }
 
 /**
- * `completionRate` over due days instead of calendar days: a weekday habit is not marked down for
- * its weekends, nor a 3-a-week habit for the other 4 days. A protected due day is excused rather
- * than failed, so a sick week does not drag the rate down; it is counted apart. A weekly habit
- * owes `times` days per week (fewer for a week only partly inside the range or its life, see
- * `dueDaysBetween`), and a week counts at most that many done or protected days. With daily
- * schedules and nothing protected this is `completionRate`.
+ * THE completion rate of a period, on every screen, e-mail and file
+ * (docs/decisions/040-one-rule-per-figure.md): kept due habit-days ÷ due habit-days. A habit counts
+ * from its creation day up to the day before its archive day, only on the days its schedule owes
+ * (a weekday habit is not marked down for its weekends). A due day counts as kept when it reached
+ * that day's target (a quit habit's kept day, a measure's amount reached: `doneDays`). A protected
+ * due day (rest, illness, vacation, freeze) not kept is left out of `possible` and counted in
+ * `protected`. A weekly habit owes `times` days per Monday-to-Sunday week, fewer for a week only
+ * partly inside its life (`dueDaysBetween`), and a week counts at most that many kept or protected
+ * days. A week the range ends inside of (this week, so far) is still open: only the misses the
+ * rest of that week could no longer make up count, so a 3-a-week habit is not behind on Monday.
  */
 export function completionRateByDueDays(
   habits: readonly ScheduledHabitDays[],
@@ -35,8 +39,10 @@ export function completionRateByDueDays(
     const end = archivedBefore < to ? archivedBefore : to;
     if (start > end) continue;
     const guarded = habit.protectedDays ?? new Set<Day>();
-    const tally = habit.schedule.kind === 'weekly' ? tallyWeeks : tallyDays;
-    const counts = tally(habit, guarded, start, end);
+    const counts =
+      habit.schedule.kind === 'weekly'
+        ? tallyWeeks(habit, guarded, start, end, habit.archivedOn == null ? null : archivedBefore)
+        : tallyDays(habit, guarded, start, end);
     completed += counts.completed;
     excused += counts.protected;
     possible += counts.possible;
@@ -68,14 +74,20 @@ function tallyDays(
   return tally;
 }
 
-/** A weekly habit's owed days, a week (or the part of one inside the range) at a time. */
+/**
+ * A weekly habit's owed days, a week (or the part of one inside the range) at a time. `lastDay`:
+ * the habit's last day (the day before its archive day), null while it is active; the days of the
+ * range's last week after `end` and up to it are the days left to make up a shortfall.
+ */
 function tallyWeeks(
   habit: ScheduledHabitDays,
   guarded: ReadonlySet<Day>,
   start: Day,
   end: Day,
+  lastDay: Day | null,
 ): Tally {
   const tally: Tally = { completed: 0, protected: 0, possible: 0 };
+  const times = habit.schedule.kind === 'weekly' ? habit.schedule.times : 7;
   for (let monday = weekStart(start); monday <= end; monday = addDays(monday, 7)) {
     const first = monday < start ? start : monday;
     const sunday = addDays(monday, 6);
@@ -89,9 +101,25 @@ function tallyWeeks(
     }
     const completed = Math.min(done, owed);
     const excused = Math.min(kept, owed - completed);
+    const weekEnd = lastDay !== null && lastDay < sunday ? lastDay : sunday;
+    const daysLeft = last < weekEnd ? daysBetween(last, weekEnd) : 0;
     tally.completed += completed;
     tally.protected += excused;
-    tally.possible += owed - excused;
+    tally.possible +=
+      completed + openWeekMisses(owed - completed - excused, times, completed + excused, daysLeft);
   }
   return tally;
+}
+
+/**
+ * The misses of a week part: all of its `short` days, unless days of the week remain after it
+ * (`daysLeft`), which could still make up `times − met` of them; only the rest count.
+ */
+export function openWeekMisses(
+  short: number,
+  times: number,
+  met: number,
+  daysLeft: number,
+): number {
+  return Math.max(0, Math.min(short, times - met - daysLeft));
 }

@@ -19,3 +19,4 @@ export * from './streak-at-risk.js';
 export * from './habit-kinds.js';
 export * from './working-days.js';
 export * from './uk-bank-holidays.js';
+export * from './habit-rate-days.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bonusMove, checkInPoints } from './points.js';
+import { bonusMove, checkInPoints, pointsTally } from './points.js';
 import { weeklyChallengeTarget } from './weekly-challenge.js';
 
 describe('checkInPoints', () => {
@@ -59,6 +59,40 @@ describe('bonusMove', () => {
         // Each payment was earned by crossing the target upwards: never more than the check-ins.
         expect(paid).toBeLessThanOrEqual(taps.filter((tap) => !tap.undo).length);
       }),
+    );
+  });
+});
+
+describe('pointsTally', () => {
+  it('tells earned from spent and taken back, and nets them', () => {
+    expect(
+      pointsTally([
+        { reason: 'check-in', amount: 400 },
+        { reason: 'weekly-challenge', amount: 30 },
+        { reason: 'freeze-bought', amount: -200 },
+        { reason: 'freeze-used', amount: 0 },
+        { reason: 'undo', amount: -10 },
+      ]),
+    ).toEqual({ earned: 430, spent: 200, takenBack: 10, net: 220 });
+    expect(pointsTally([])).toEqual({ earned: 0, spent: 0, takenBack: 0, net: 0 });
+  });
+
+  it('nets to the ledger’s sum, whatever the entries', () => {
+    const reasons = ['check-in', 'undo', 'perfect-week', 'freeze-bought', 'quit-day'];
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            reason: fc.constantFrom(...reasons),
+            amount: fc.integer({ min: -500, max: 500 }),
+          }),
+        ),
+        (entries) => {
+          const tally = pointsTally(entries);
+          expect(tally.net).toBe(entries.reduce((sum, e) => sum + e.amount, 0));
+          expect(Math.min(tally.earned, tally.spent, tally.takenBack)).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });

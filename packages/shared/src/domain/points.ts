@@ -24,3 +24,31 @@ export function bonusMove(tap: 'check-in' | 'undo', holds: boolean, standing: bo
   if (tap === 'check-in') return holds && !standing ? 1 : 0;
   return !holds && standing ? -1 : 0;
 }
+
+/** A period's points, as every surface shows them (docs/decisions/040-one-rule-per-figure.md). */
+export interface PointsTally {
+  /** Positive ledger entries: check-ins, bonuses, kept quit days. */
+  earned: number;
+  /** What streak freezes cost (the price of each bought). */
+  spent: number;
+  /** Negative entries other than purchases: undone check-ins and bonuses taken back. */
+  takenBack: number;
+  /** earned − spent − takenBack: the change of the balance over the period. */
+  net: number;
+}
+
+/**
+ * THE points figure of a period, from its ledger entries (or from their sums per reason and sign):
+ * never a net sum labelled "earned".
+ */
+export function pointsTally(entries: readonly { reason: string; amount: number }[]): PointsTally {
+  let earned = 0;
+  let spent = 0;
+  let takenBack = 0;
+  for (const { reason, amount } of entries) {
+    if (amount > 0) earned += amount;
+    else if (reason === 'freeze-bought') spent -= amount;
+    else takenBack -= amount;
+  }
+  return { earned, spent, takenBack, net: earned - spent - takenBack };
+}

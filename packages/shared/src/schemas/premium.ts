@@ -100,8 +100,15 @@ export const analyticsSchema = z.object({
   period: z.enum(ANALYTICS_PERIODS),
   range: z.object({ start: z.string(), end: z.string() }),
   overview: z.object({
-    /** Share of due habit-days in the range that reached their target (protected ones left out). */
+    /**
+     * The completion rate of the range (docs/decisions/040-one-rule-per-figure.md): kept due
+     * habit-days (`completed`) ÷ due habit-days (`possible`); `protected` due habit-days (rest,
+     * vacation, freeze) not kept are left out of both.
+     */
     completionRate: percent,
+    completed: z.number().int(),
+    possible: z.number().int(),
+    protected: z.number().int(),
     activeStreaks: z.number().int(),
     totalHabits: z.number().int(),
     totalPoints: z.number().int(),

@@ -158,6 +158,9 @@ describe('with no habits', () => {
     const a = await premium.analytics(t, u.token, '7d');
     expect(a.overview).toEqual({
       completionRate: 0,
+      completed: 0,
+      possible: 0,
+      protected: 0,
       activeStreaks: 0,
       totalHabits: 0,
       totalPoints: 0,

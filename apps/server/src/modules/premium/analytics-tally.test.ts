@@ -1,6 +1,5 @@
 import {
   addDays,
-  completionRate,
   completionRateByDueDays,
   computeFairStreak,
   computeStreak,
@@ -128,7 +127,7 @@ describe('tallyRange', () => {
     ]);
   });
 
-  it('agrees with completionRate and computeStreak, whatever the history', () => {
+  it('agrees with completionRateByDueDays and computeStreak for daily habits, whatever the history', () => {
     const DAYS = 10;
     const start = addDays(END, -(DAYS - 1));
     const spec = fc.record({
@@ -156,10 +155,12 @@ describe('tallyRange', () => {
           counted.push(done);
         });
         const tally = tallyRange(habits, start, DAYS);
-        const rate = (from: string, to: string) => ({
-          ...completionRate(asDays, from, to),
-          protected: 0,
-        });
+        const rate = (from: string, to: string) =>
+          completionRateByDueDays(
+            asDays.map((h) => ({ ...h, schedule: { kind: 'daily' } })),
+            from,
+            to,
+          );
         expect(tally.current).toEqual(rate(start, END));
         expect(tally.previous).toEqual(rate(addDays(start, -DAYS), addDays(start, -1)));
         habits.forEach((h, i) => {

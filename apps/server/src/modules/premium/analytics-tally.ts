@@ -2,7 +2,7 @@ import {
   addDays,
   computeFairStreak,
   daysBetween,
-  HABIT_CATEGORIES,
+  openWeekMisses,
   toRate,
   weekdayOf,
   type Day,
@@ -10,6 +10,7 @@ import {
   type Schedule,
   type Streak,
 } from '@streakwise/shared';
+import { byCategory } from './analytics-categories.js';
 
 /*
  * The arithmetic of GET /api/premium/analytics: one pass over each habit's days of the range and
@@ -140,7 +141,8 @@ const PROTECTED = 2;
  * before them. Each habit-day owed lands on its day: a due day of a daily or weekday habit where
  * it falls; a weekly habit's week (or the part of it inside a period or its life) owes
  * min(`times`, its days), met by its first done days, then excused by its first protected ones,
- * and the days still short are its latest undone ones. So the days add up to the period's rate.
+ * and the days still short (in a week still open, only those it can no longer make up) are its
+ * latest undone ones. So the days add up to the period's rate.
  */
 export function tallyRange(habits: readonly TallyHabit[], start: Day, days: number): Tally {
   const last = days - 1;
@@ -208,8 +210,12 @@ export function tallyRange(habits: readonly TallyHabit[], start: Day, days: numb
     }
     // A week part from `a` to `b`, inside one period: the periods are judged apart, as
     // `completionRateByDueDays` judges each range on its own.
+    // The habit's last day: past it, no day of an open week is left to make a shortfall up.
+    const lastDay = habit.archivedOn == null ? Infinity : daysBetween(start, habit.archivedOn) - 1;
     const weekPart = (a: number, b: number) => {
       const owed = Math.min(schedule.times, b - a + 1);
+      const sunday = b + ((7 - weekday(b)) % 7);
+      const daysLeft = Math.max(0, Math.min(sunday, lastDay) - b);
       let completed = 0;
       for (let d = a; d <= b && completed < owed; d += 1) {
         if (marks[d + days] === DONE) {
@@ -224,7 +230,12 @@ export function tallyRange(habits: readonly TallyHabit[], start: Day, days: numb
           excused += 1;
         }
       }
-      let short = owed - completed - excused;
+      let short = openWeekMisses(
+        owed - completed - excused,
+        schedule.times,
+        completed + excused,
+        daysLeft,
+      );
       for (let d = b; d >= a && short > 0; d -= 1) {
         if (marks[d + days] === NONE) {
           add(d, 0, 0, 1);
@@ -285,35 +296,4 @@ export function tallyRange(habits: readonly TallyHabit[], start: Day, days: numb
     categories: byCategory(habits, figures, existed),
     habits: figures,
   };
-}
-
-function byCategory(
-  habits: readonly TallyHabit[],
-  figures: ReadonlyMap<string, HabitFigures>,
-  existed: ReadonlySet<string>,
-): CategoryFigure[] {
-  const sums = new Map<
-    string,
-    { habitCount: number; done: number; protected: number; days: number }
-  >();
-  for (const habit of habits) {
-    const f = figures.get(habit.id);
-    if (!f || !existed.has(habit.id)) continue;
-    const sum = sums.get(habit.category) ?? { habitCount: 0, done: 0, protected: 0, days: 0 };
-    sum.habitCount += 1;
-    sum.done += f.done;
-    sum.protected += f.protected;
-    sum.days += f.days;
-    sums.set(habit.category, sum);
-  }
-  const builtIn: readonly string[] = HABIT_CATEGORIES;
-  const own = [...sums.keys()]
-    .filter((category) => !builtIn.includes(category))
-    .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
-  return [...builtIn, ...own].flatMap((category) => {
-    const sum = sums.get(category);
-    return sum
-      ? [{ category, habitCount: sum.habitCount, ...tally(sum.done, sum.protected, sum.days) }]
-      : [];
-  });
 }

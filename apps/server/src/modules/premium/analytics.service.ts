@@ -1,6 +1,7 @@
 import {
   addDays,
   ANALYTICS_PERIOD_DAYS,
+  completionRateByDueDays,
   fromHundredths,
   habitStrength,
   isDue,
@@ -78,18 +79,30 @@ export async function analytics(
       today,
     });
   };
-  const figures = tallyRange(
-    habitRows.map((h) => ({
-      id: h.id,
-      category: h.category,
+  const tallyHabits = habitRows.map((h) => ({
+    id: h.id,
+    category: h.category,
+    createdOn: h.createdOn,
+    archivedOn: h.archivedAt ? localDay(h.archivedAt, user.timezone) : null,
+    schedule: h.schedule,
+    ...(byHabit.get(h.id) ?? NO_HISTORY),
+    protectedDays: protections.get(h.id) ?? [],
+  }));
+  const figures = tallyRange(tallyHabits, start, days);
+  // The headline is the one completion rate itself (docs/decisions/040-one-rule-per-figure.md);
+  // the day-by-day figures of `tallyRange` add up to it (analytics-tally.test.ts).
+  const inRange = (offsets: readonly number[]) =>
+    new Set(offsets.filter((o) => o >= 0 && o < days).map((o) => addDays(start, o)));
+  const headline = completionRateByDueDays(
+    tallyHabits.map((h) => ({
       createdOn: h.createdOn,
-      archivedOn: h.archivedAt ? localDay(h.archivedAt, user.timezone) : null,
+      archivedOn: h.archivedOn,
       schedule: h.schedule,
-      ...(byHabit.get(h.id) ?? NO_HISTORY),
-      protectedDays: protections.get(h.id) ?? [],
+      doneDays: inRange(h.done),
+      protectedDays: inRange(h.protectedDays),
     })),
     start,
-    days,
+    today,
   );
   // Archived habits count in the rates of the days they existed, but they are no longer the
   // user's habits: not in the totals, the streaks or the advice.
@@ -117,7 +130,10 @@ export async function analytics(
     period,
     range: { start, end: today },
     overview: {
-      completionRate: figures.current.rate,
+      completionRate: headline.rate,
+      completed: headline.completed,
+      possible: headline.possible,
+      protected: headline.protected,
       activeStreaks: active.filter((h) => h.figures.streak.current > 0).length,
       totalHabits: active.length,
       totalPoints: user.points,

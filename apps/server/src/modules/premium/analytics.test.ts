@@ -97,6 +97,9 @@ describe('GET /api/premium/analytics?period=7d', () => {
     // 10 of 18 habit-days: Read 6 of 7, Stretch 1 of 7, Walk 3 of 4 (it exists from the 27th).
     expect(a.overview).toEqual({
       completionRate: 55.6,
+      completed: 10,
+      possible: 18,
+      protected: 0,
       activeStreaks: 2,
       totalHabits: 3,
       totalPoints: points,

@@ -1,4 +1,4 @@
-import type { Day, ExportFormat, HabitKind } from '@streakwise/shared';
+import type { Day, ExportFormat, HabitKind, Schedule } from '@streakwise/shared';
 
 /*
  * What one export holds, whatever its format. Everything but the habit-days and the points ledger
@@ -31,6 +31,8 @@ export interface ExportHabit {
   createdOn: Day;
   /** The local day it was archived on; it has no habit-days from then on. */
   archivedOn: Day | null;
+  /** When it is owed: what the completion rate counts (docs/decisions/040-one-rule-per-figure.md). */
+  schedule: Schedule;
 }
 
 /**
@@ -89,6 +91,8 @@ export interface ExportData {
     memberSince: string;
   };
   habits: ExportHabit[];
+  /** Each habit's protected days of the range (rest, vacation, freeze): left out of its rate. */
+  protectedDays: ReadonlyMap<ExportHabit, ReadonlySet<Day>>;
   badges: { name: string; description: string; earnedAt: string }[];
   goals: {
     title: string;

@@ -16,6 +16,7 @@ const habit = (id: string, createdOn: string, archivedOn: string | null = null):
   description: '',
   createdOn,
   archivedOn,
+  schedule: { kind: 'daily' },
 });
 
 const day = (habitId: string, date: string, count: number, target: number) => ({

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { dayValueText, formatAmount } from '@streakwise/shared';
+import {
+  dayValueText,
+  dueHabitDays,
+  FIGURE_NAMES,
+  figurePeriod,
+  formatAmount,
+  pointsBreakdown,
+  protectedLeftOut,
+} from '@streakwise/shared';
 import PDFDocument from 'pdfkit';
 import type { ExportData, ExportHabit, HabitDay } from './export-data.js';
 import { CHART_HEIGHT, drawCompletionChart } from './export-pdf-chart.js';
@@ -96,17 +104,20 @@ function drawSummary(report: Report, data: ExportData, summary: ExportSummary): 
   report.line('Name', profile.name);
   report.line('E-mail', profile.email);
   report.line('Plan', capitalised(profile.plan));
-  report.line('Points', String(profile.points));
+  report.line('Points balance', String(profile.points));
   report.line('Member since', profile.memberSince.slice(0, 10));
   report.line('Time zone', profile.timezone);
   report.line(
     'Habits',
     archived ? `${data.habits.length} (${archived} archived)` : `${data.habits.length}`,
   );
-  report.line(
-    'Completion',
-    `${summary.done} of ${summary.possible} habit-days (${summary.rate.toFixed(1)}%)`,
-  );
+  // Each figure with its name and period (docs/decisions/040-one-rule-per-figure.md).
+  const period = figurePeriod(summary.from, summary.to);
+  report.line('Period', period);
+  const counted = [dueHabitDays(summary.done, summary.possible)];
+  if (summary.protected > 0) counted.push(protectedLeftOut(summary.protected));
+  report.line(FIGURE_NAMES.completionRate, `${summary.rate.toFixed(1)}% (${counted.join(', ')})`);
+  report.line(`${FIGURE_NAMES.points} in period`, pointsBreakdown(summary.points));
 }
 
 const COLUMNS = [

@@ -27,6 +27,7 @@ export async function allHabits(db: Queryable, userId: string) {
       description: habits.description,
       createdOn: habits.createdOn,
       archivedAt: habits.archivedAt,
+      schedule: habits.schedule,
     })
     .from(habits)
     .where(eq(habits.userId, userId))

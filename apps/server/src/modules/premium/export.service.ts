@@ -14,10 +14,12 @@ import type { SignedInUser } from '../users/user-view.js';
 import type { Queryable } from '../../db/client.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { protectedDays as rangeProtections } from '../habits/habit-history.service.js';
 import { todayFor } from '../habits/habits.service.js';
 import {
   CONTENT_TYPES,
   type ExportData,
+  type ExportHabit,
   type ExportRange,
   type PointEntry,
 } from './export-data.js';
@@ -89,6 +91,15 @@ async function loadExport(
 ): Promise<ExportData> {
   const db = ctx.database.db;
   const badges = await repo.badgesEarned(db, user.id);
+  const byId = new Map(habits.map((h) => [h.id, h]));
+  const protectedDays = new Map<ExportHabit, Set<Day>>();
+  for (const p of await rangeProtections(db, user.id, {
+    from: range.startDate,
+    to: range.endDate,
+  })) {
+    const habit = byId.get(p.habitId);
+    if (habit) protectedDays.set(habit, (protectedDays.get(habit) ?? new Set()).add(p.day));
+  }
   const goals = await repo.allGoals(db, user.id);
   // NOTE: days after today have no data yet; they would only add empty rows.
   const rowsTo = range.endDate < today ? range.endDate : today;
@@ -105,6 +116,7 @@ async function loadExport(
       memberSince: user.createdAt.toISOString(),
     },
     habits,
+    protectedDays,
     badges: badges.map((b) => ({
       name: badgeById(b.badgeId)?.name ?? b.badgeId,
       description: badgeById(b.badgeId)?.description ?? '',

@@ -12,6 +12,7 @@ export async function activeHabits(db: Queryable, userId: string) {
       category: habits.category,
       dailyTarget: habits.dailyTarget,
       createdOn: habits.createdOn,
+      schedule: habits.schedule,
     })
     .from(habits)
     .where(and(eq(habits.userId, userId), isNull(habits.archivedAt)))

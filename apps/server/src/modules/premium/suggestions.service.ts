@@ -1,11 +1,12 @@
 import {
   addDays,
-  completionRate,
+  completionRateByDueDays,
   type Suggestion,
   type SuggestionCategoryFilter,
 } from '@streakwise/shared';
 import type { SignedInUser } from '../users/user-view.js';
 import type { ServiceContext } from '../../deps.js';
+import { protectedDays } from '../habits/habit-history.service.js';
 import { todayFor } from '../habits/habits.service.js';
 import { AiUnavailable, requestAiSuggestions, type AiSettings } from './ai-suggestions.js';
 import { requirePremium } from './premium-access.js';
@@ -37,8 +38,18 @@ async function loadProfile(
   for (const row of await repo.doneDays(db, user.id, from, to)) {
     done.set(row.habitId, (done.get(row.habitId) ?? new Set()).add(row.day));
   }
-  const tally = completionRate(
-    habits.map((h) => ({ createdOn: h.createdOn, doneDays: done.get(h.id) ?? new Set() })),
+  const guarded = new Map<string, Set<string>>();
+  for (const row of await protectedDays(db, user.id, { from, to })) {
+    guarded.set(row.habitId, (guarded.get(row.habitId) ?? new Set()).add(row.day));
+  }
+  // The one completion rate (docs/decisions/040-one-rule-per-figure.md).
+  const tally = completionRateByDueDays(
+    habits.map((h) => ({
+      createdOn: h.createdOn,
+      schedule: h.schedule,
+      doneDays: done.get(h.id) ?? new Set(),
+      protectedDays: guarded.get(h.id) ?? new Set(),
+    })),
     from,
     to,
   );

@@ -37,7 +37,7 @@ describe('the weekly report of each kind', () => {
     await mail.clockTo(t, '2026-11-16T09:00:00Z');
     const [report] = await mail.mailsTo(t, m, mail.REPORT_SUBJECT);
     // 1 + 6 of 14 habit-days.
-    expect(report?.subject).toBe('Your week in Streakwise: 50% of habits done');
+    expect(report?.subject).toBe('Your week in Streakwise: completion rate 50%');
     expect(report?.text).toContain('Check-ins: 3 units');
     expect(report?.text).toContain('- Walk: 1 of 7 days, 6.75 km, 14.3%, streak 0 days');
     expect(report?.text).toContain('- Soda: 6 of 7 days kept, 85.7%, streak');

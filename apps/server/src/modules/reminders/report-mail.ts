@@ -1,15 +1,18 @@
-import { formatAmount, type Coaching, type Day } from '@streakwise/shared';
+import {
+  dueHabitDays,
+  FIGURE_NAMES,
+  figureTitle,
+  formatAmount,
+  type Coaching,
+  pointsBreakdown,
+  protectedLeftOut,
+} from '@streakwise/shared';
 import escapeHtml from 'escape-html';
 import type { MailMessage } from '../mail/mailer.js';
 import { render, type Brand, type MailSection } from '../mail/templates.js';
 import type { MailLinks } from './reminder-mail.js';
 import { coachingSection } from './report-coaching.js';
 import type { HabitLine, WeeklyReport } from './weekly-report.js';
-
-const dayLabel = (day: Day) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
 
 const percent = (rate: number) => `${rate}%`;
 
@@ -27,15 +30,33 @@ const habitLabel = (line: HabitLine | null) =>
 function figures(report: WeeklyReport): MailSection {
   const rows: [string, string][] = [
     ['Check-ins', `${report.units} ${report.units === 1 ? 'unit' : 'units'}`],
-    ['Points earned', String(report.points)],
     ['Badges earned', report.badges.length > 0 ? report.badges.join(', ') : 'none'],
     ['Best habit', habitLabel(report.best)],
     ['Weakest habit', habitLabel(report.weakest)],
   ];
+  const items = rows.map(([label, value]) => ({
+    html: `${escapeHtml(label)}: <strong>${escapeHtml(value)}</strong>`,
+    text: `${label}: ${value}`,
+  }));
+  // "Points earned: 430 · spent: 200 · …": never a net sum called "earned"
+  // (docs/decisions/040-one-rule-per-figure.md).
+  const points = `${FIGURE_NAMES.points} ${pointsBreakdown(report.points)}`;
+  items.splice(1, 0, { html: escapeHtml(points), text: points });
   return {
-    html: `<ul>\n${rows.map(([label, value]) => `<li>${escapeHtml(label)}: <strong>${escapeHtml(value)}</strong></li>`).join('\n')}\n</ul>`,
-    text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    html: `<ul>\n${items.map((item) => `<li>${item.html}</li>`).join('\n')}\n</ul>`,
+    text: items.map((item) => item.text).join('\n'),
   };
+}
+
+/**
+ * "Completion rate, last week (Mon 23 Nov – Sun 29 Nov): 67% (2 of 3 due habit-days, 1 protected
+ * habit-day left out), up …": the figure with its name, period and what it left out.
+ */
+function rateSentence(report: WeeklyReport): string {
+  const parts = [dueHabitDays(report.completed, report.possible)];
+  if (report.protected > 0) parts.push(protectedLeftOut(report.protected));
+  const title = figureTitle(FIGURE_NAMES.completionRate, 'last week', report.from, report.to);
+  return `${title}: ${percent(report.rate)} (${parts.join(', ')})${comparison(report.rate, report.previousRate)}.`;
 }
 
 /**
@@ -83,14 +104,11 @@ export function reportMail(
   brand: Brand,
   coach: Coaching | null = null,
 ): MailMessage {
-  const span = `${dayLabel(report.from)} to ${dayLabel(report.to)}`;
   const perHabit = table(report.habits);
   return render(to, brand, {
-    subject: `Your week in ${brand.name}: ${percent(report.rate)} of habits done`,
+    subject: `Your week in ${brand.name}: completion rate ${percent(report.rate)}`,
     greeting: `Hi ${name},`,
-    paragraphs: [
-      `From ${span} you completed ${percent(report.rate)} of your habits${comparison(report.rate, report.previousRate)}.`,
-    ],
+    paragraphs: [rateSentence(report)],
     sections: [
       figures(report),
       ...(perHabit ? [perHabit] : []),

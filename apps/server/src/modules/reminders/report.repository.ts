@@ -19,18 +19,26 @@ export async function reportHabits(db: Queryable, userId: string) {
     .orderBy(asc(habits.createdAt), asc(habits.id));
 }
 
-/** Points the ledger recorded for local days `from` to `to` (undos and bonuses included). */
+/**
+ * The ledger of local days `from` to `to`, summed per reason and sign: what `pointsTally` needs to
+ * tell earned from spent and taken back (docs/decisions/040-one-rule-per-figure.md).
+ */
 export async function pointsBetween(
   db: Queryable,
   userId: string,
   from: string,
   to: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${pointEntries.amount}), 0)` })
+): Promise<{ reason: string; amount: number }[]> {
+  const gain = sql<boolean>`${pointEntries.amount} > 0`;
+  const rows = await db
+    .select({
+      reason: pointEntries.reason,
+      total: sql<string>`coalesce(sum(${pointEntries.amount}), 0)`,
+    })
     .from(pointEntries)
     .where(
       and(eq(pointEntries.userId, userId), gte(pointEntries.day, from), lte(pointEntries.day, to)),
-    );
-  return Number(row?.total ?? 0);
+    )
+    .groupBy(pointEntries.reason, gain);
+  return rows.map((row) => ({ reason: row.reason, amount: Number(row.total) }));
 }

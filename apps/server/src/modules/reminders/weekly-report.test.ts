@@ -88,14 +88,14 @@ describe('the weekly progress report', () => {
 
     // Rates: last week 12 of 17 habit-days (Water 7/7, Read 3/7, Stretch 2/3 from its creation);
     // the week before 5 of 14 (Water 4/7, Read 1/7).
-    expect(report?.subject).toBe('Your week in Streakwise: 70.6% of habits done');
+    expect(report?.subject).toBe('Your week in Streakwise: completion rate 70.6%');
     expect(report?.text).toContain(
-      'From 9 Nov to 15 Nov you completed 70.6% of your habits, up 34.9 points on the week before (35.7%).',
+      'Completion rate, last week (Mon 9 Nov – Sun 15 Nov): 70.6% (12 of 17 due habit-days), up 34.9 points on the week before (35.7%).',
     );
     expect(report?.text).toContain(
       [
         'Check-ins: 16 units', // 7 + (2 + 2 + 2 + 1) + 2
-        `Points earned: ${points}`,
+        `Points earned: ${points} · spent: 0 · taken back: 0 · net: ${points}`,
         `Badges earned: ${earnedLastWeek.join(', ')}`,
         'Best habit: Water (100%)',
         'Weakest habit: Read (42.9%)',
@@ -161,7 +161,7 @@ describe('the weekly report on due days', () => {
   const input = {
     monday: '2026-11-16',
     units: 0,
-    points: 0,
+    points: [],
     streaks: new Map<string, { current: number }>(),
     badges: [],
   };

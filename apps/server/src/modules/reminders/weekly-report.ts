@@ -4,8 +4,10 @@ import {
   completionRateByDueDays,
   DEFAULT_SCHEDULE,
   fromHundredths,
+  pointsTally,
   type Day,
   type HabitKind,
+  type PointsTally,
   type Schedule,
   type ScheduledHabitDays,
 } from '@streakwise/shared';
@@ -31,8 +33,8 @@ export interface ReportInput {
   protectedDays?: { habitId: string; day: Day }[];
   /** Live check-ins last week (a measure's entry counts 1, a slip nothing). */
   units: number;
-  /** Points the ledger recorded last week. */
-  points: number;
+  /** Last week's ledger entries (or their sums per reason and sign). */
+  points: { reason: string; amount: number }[];
   /** Current streak of each habit as of `monday`. */
   streaks: ReadonlyMap<string, { current: number }>;
   /** Badges held, with the local day each was earned on. */
@@ -56,11 +58,16 @@ export interface HabitLine {
 export interface WeeklyReport {
   from: Day;
   to: Day;
+  /** Last week's completion rate, the shared rule's (docs/decisions/040-one-rule-per-figure.md). */
   rate: number;
+  /** Kept and due habit-days behind `rate`, and the protected ones left out of it. */
+  completed: number;
+  possible: number;
+  protected: number;
   /** The week before's rate; null when no habit existed then. */
   previousRate: number | null;
   units: number;
-  points: number;
+  points: PointsTally;
   badges: string[];
   /** Habits that are still active and existed last week, oldest first. */
   habits: HabitLine[];
@@ -149,9 +156,12 @@ export function weeklyReport(input: ReportInput): WeeklyReport {
     from,
     to,
     rate: current.rate,
+    completed: current.completed,
+    possible: current.possible,
+    protected: current.protected,
     previousRate: previous.possible === 0 ? null : previous.rate,
     units: input.units,
-    points: input.points,
+    points: pointsTally(input.points),
     // In the catalogue's order, as the badges page lists them.
     badges: BADGES.filter((badge) =>
       input.badges.some((b) => b.badgeId === badge.id && b.earnedOn >= from && b.earnedOn <= to),

@@ -51,7 +51,15 @@ export function makeAnalytics(overrides: Partial<Analytics> = {}): Analytics {
   return {
     period: '7d',
     range: { start: '2025-11-06', end: '2025-11-12' },
-    overview: { completionRate: 71.4, activeStreaks: 2, totalHabits: 2, totalPoints: 340 },
+    overview: {
+      completionRate: 71.4,
+      completed: 10,
+      possible: 14,
+      protected: 0,
+      activeStreaks: 2,
+      totalHabits: 2,
+      totalPoints: 340,
+    },
     daily: [
       { date: '2025-11-06', completed: 2, possible: 2, rate: 100 },
       { date: '2025-11-07', completed: 1, possible: 2, rate: 50 },
@@ -128,7 +136,7 @@ export function makeAnalytics(overrides: Partial<Analytics> = {}): Analytics {
 export function makeProtectedAnalytics(): Analytics {
   const base = makeAnalytics();
   return makeAnalytics({
-    overview: { ...base.overview, completionRate: 90.9 },
+    overview: { ...base.overview, completionRate: 90.9, possible: 11, protected: 3 },
     daily: base.daily.map((point) => {
       if (point.date === '2025-11-07') return { ...point, possible: 1, rate: 100, protected: 1 };
       if (point.date === '2025-11-08') return { ...point, possible: 0, rate: 0, protected: 2 };

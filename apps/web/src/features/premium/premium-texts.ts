@@ -51,6 +51,13 @@ export const PREMIUM_TEXTS = {
   periodNames: { '7d': '7 days', '30d': '30 days', '90d': '90 days', '1y': '1 year' },
   loadingAnalytics: 'Loading analytics…',
   completionRate: 'Completion rate',
+  /** The headline rate's period, next to it (docs/decisions/040-one-rule-per-figure.md). */
+  ratePeriod: {
+    '7d': 'Last 7 days',
+    '30d': 'Last 30 days',
+    '90d': 'Last 90 days',
+    '1y': 'Last 365 days',
+  },
   activeStreaks: 'Active streaks',
   totalHabits: 'Total habits',
   totalPoints: 'Total points',

@@ -1,34 +1,16 @@
 import {
   addDays,
   completionRateByDueDays,
-  localDay,
+  habitRateDays,
   monthStart,
   weekStart,
   type Day,
   type DueRateTally,
   type Habit,
-  type ScheduledHabitDays,
 } from '@streakwise/shared';
 
 /** The habit card's window: the last 30 days, today included. */
 export const CARD_RATE_DAYS = 30;
-
-const daysWith = (habit: Habit, status: Habit['completions'][number]['status']) =>
-  new Set(habit.completions.filter((entry) => entry.status === status).map((entry) => entry.date));
-
-/**
- * A habit as the completion-rate rule sees it, its days counted in the account's zone: only
- * `done` days count as done (a `missed` entry is a due day with nothing, a `partial` one fell
- * short), and `protected` days are excused (docs/decisions/017-fair-streaks.md).
- */
-export function habitDays(habit: Habit, timeZone: string): ScheduledHabitDays {
-  return {
-    createdOn: localDay(new Date(habit.createdAt), timeZone),
-    schedule: habit.schedule,
-    doneDays: daysWith(habit, 'done'),
-    protectedDays: daysWith(habit, 'protected'),
-  };
-}
 
 export interface PeriodRates {
   /** Monday to today. */
@@ -42,7 +24,7 @@ export interface PeriodRates {
  * done ÷ (due − protected), the rule the server's analytics use (`completionRateByDueDays`).
  */
 export function periodRates(habits: readonly Habit[], today: Day, timeZone: string): PeriodRates {
-  const days = habits.map((habit) => habitDays(habit, timeZone));
+  const days = habits.map((habit) => habitRateDays(habit, timeZone));
   return {
     week: completionRateByDueDays(days, weekStart(today), today),
     month: completionRateByDueDays(days, monthStart(today), today),
@@ -52,7 +34,7 @@ export function periodRates(habits: readonly Habit[], today: Day, timeZone: stri
 /** One habit over the last 30 days, or fewer when it is younger: `possible` says how many. */
 export function recentRate(habit: Habit, today: Day, timeZone: string): DueRateTally {
   return completionRateByDueDays(
-    [habitDays(habit, timeZone)],
+    [habitRateDays(habit, timeZone)],
     addDays(today, 1 - CARD_RATE_DAYS),
     today,
   );

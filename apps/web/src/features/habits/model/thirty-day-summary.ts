@@ -1,13 +1,14 @@
 import {
   addDays,
   completionRateByDueDays,
+  habitRateDays,
   toRate,
   type Day,
   type DueRateTally,
   type Habit,
   type RateTally,
 } from '@streakwise/shared';
-import { CARD_RATE_DAYS, habitDays, recentRate } from './completion-rates';
+import { CARD_RATE_DAYS, recentRate } from './completion-rates';
 
 /** Monday first; `weekday` is JavaScript's (Sunday = 0). */
 export const WEEKDAYS = [
@@ -52,7 +53,7 @@ export function thirtyDaySummary(
   today: Day,
   timeZone: string,
 ): ThirtyDaySummary {
-  const days = habits.map((habit) => habitDays(habit, timeZone));
+  const days = habits.map((habit) => habitRateDays(habit, timeZone));
   const byDay = days.filter((habit) => habit.schedule.kind !== 'weekly');
   const from = addDays(today, 1 - CARD_RATE_DAYS);
   const sums = new Map<number, { completed: number; possible: number }>();

@@ -11,19 +11,32 @@ describe('Analytics overview', () => {
         '3 protected habit-days (rest days, vacations, streak freezes) left out of the completion rate',
       ),
     ).toBeTruthy();
-    expect(document.querySelector('[data-stat="completion-rate"] dd')?.textContent).toBe('91%');
+    expect(document.querySelector('[data-stat="completion-rate"] dd')?.textContent).toBe(
+      '91%Last 7 days (Thu 6 Nov – today) · 10 of 11 due habit-days',
+    );
+  });
+
+  it('names the completion rate’s period and what it counts, as the server computed it', () => {
+    const analytics = makeAnalytics({
+      period: '30d',
+      range: { start: '2025-10-14', end: '2025-11-12' },
+    });
+    analytics.overview = { ...analytics.overview, completionRate: 62.5, completed: 5, possible: 8 };
+    render(<AnalyticsOverview analytics={analytics} />);
+    expect(document.querySelector('[data-stat="completion-rate"] dd')?.textContent).toBe(
+      '63%Last 30 days (Tue 14 Oct – today) · 5 of 8 due habit-days',
+    );
   });
 
   it('says it in the singular for one protected habit-day', () => {
     const analytics = makeAnalytics();
-    analytics.daily[0] = { ...analytics.daily[0]!, possible: 1, protected: 1 };
+    analytics.overview = { ...analytics.overview, protected: 1 };
     render(<AnalyticsOverview analytics={analytics} />);
     expect(screen.getByText(/^1 protected habit-day \(/)).toBeTruthy();
   });
 
   it('says nothing about protected days when the period has none', () => {
     const analytics = makeAnalytics();
-    analytics.daily[0] = { ...analytics.daily[0]!, protected: 0 };
     const { container } = render(<AnalyticsOverview analytics={analytics} />);
     expect(container.textContent).not.toMatch(/protected/i);
   });

@@ -1,4 +1,4 @@
-import type { Analytics } from '@streakwise/shared';
+import { dueHabitDays, figurePeriod, type Analytics } from '@streakwise/shared';
 import { Flame, ListChecks, Percent, ShieldCheck, Star, type LucideIcon } from 'lucide-react';
 import { percent } from '../model/analytics-summary';
 import { PREMIUM_TEXTS } from '../premium-texts';
@@ -7,16 +7,26 @@ interface Card {
   id: string;
   label: string;
   value: string;
+  /** What the figure counts, over which days. */
+  detail?: string;
   icon: LucideIcon;
   tone: string;
 }
 
-function cardsOf({ overview }: Analytics): Card[] {
+/** "Last 7 days (Thu 6 Nov – today) · 10 of 14 due habit-days": the range ends today. */
+function rateDetail({ period, range, overview }: Analytics): string {
+  const days = figurePeriod(range.start, range.end, range.end);
+  return `${PREMIUM_TEXTS.ratePeriod[period]} (${days}) · ${dueHabitDays(overview.completed, overview.possible)}`;
+}
+
+function cardsOf(analytics: Analytics): Card[] {
+  const { overview } = analytics;
   return [
     {
       id: 'completion-rate',
       label: PREMIUM_TEXTS.completionRate,
       value: `${percent(overview.completionRate)}%`,
+      detail: rateDetail(analytics),
       icon: Percent,
       tone: 'bg-indigo-100 text-indigo-600',
     },
@@ -45,21 +55,16 @@ function cardsOf({ overview }: Analytics): Card[] {
 }
 
 /**
- * Habit-days protected by a rest day, a vacation or a streak freeze (and not done) are left out
- * of the completion rate (docs/decisions/017-fair-streaks.md): the overview says how many, so
- * the rate is not read as counting every day.
+ * The period's headline numbers. Habit-days protected by a rest day, a vacation or a streak freeze
+ * (and not done) are left out of the completion rate (docs/decisions/017-fair-streaks.md): the
+ * overview says how many, so the rate is not read as counting every day.
  */
-function protectedTotal({ daily }: Analytics): number {
-  return daily.reduce((total, point) => total + (point.protected ?? 0), 0);
-}
-
-/** The period's headline numbers. */
 export function AnalyticsOverview({ analytics }: { analytics: Analytics }) {
-  const protectedDays = protectedTotal(analytics);
+  const protectedDays = analytics.overview.protected;
   return (
     <div>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-        {cardsOf(analytics).map(({ id, label, value, icon: Icon, tone }) => (
+        {cardsOf(analytics).map(({ id, label, value, detail, icon: Icon, tone }) => (
           <div
             key={id}
             data-stat={id}
@@ -76,6 +81,11 @@ export function AnalyticsOverview({ analytics }: { analytics: Analytics }) {
             </dt>
             <dd className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums">
               {value}
+              {detail && (
+                <span className="mt-1 block text-xs font-normal tracking-normal text-slate-500">
+                  {detail}
+                </span>
+              )}
             </dd>
           </div>
         ))}

@@ -74,7 +74,15 @@ describe('Your coach card', () => {
       [ANALYTICS]: () =>
         jsonResponse(
           makeAnalytics({
-            overview: { completionRate: 0, activeStreaks: 0, totalHabits: 0, totalPoints: 0 },
+            overview: {
+              completionRate: 0,
+              completed: 0,
+              possible: 0,
+              protected: 0,
+              activeStreaks: 0,
+              totalHabits: 0,
+              totalPoints: 0,
+            },
           }),
         ),
       [COACHING]: () => jsonResponse(NOTE),

@@ -35,7 +35,9 @@ describe('Analytics tab', () => {
     openAnalytics({ routes: { [ANALYTICS]: () => jsonResponse(makeAnalytics()) } });
 
     expect(await screen.findByText('Total points')).toBeTruthy();
-    expect(statValue('completion-rate')).toBe('71%');
+    expect(statValue('completion-rate')).toBe(
+      '71%Last 7 days (Thu 6 Nov – today) · 10 of 14 due habit-days',
+    );
     expect(statValue('active-streaks')).toBe('2');
     expect(statValue('total-habits')).toBe('2');
     expect(statValue('total-points')).toBe('340');
@@ -123,7 +125,15 @@ describe('Analytics tab', () => {
         [ANALYTICS]: () =>
           jsonResponse(
             makeAnalytics({
-              overview: { completionRate: 0, activeStreaks: 0, totalHabits: 0, totalPoints: 0 },
+              overview: {
+                completionRate: 0,
+                completed: 0,
+                possible: 0,
+                protected: 0,
+                activeStreaks: 0,
+                totalHabits: 0,
+                totalPoints: 0,
+              },
             }),
           ),
       },
