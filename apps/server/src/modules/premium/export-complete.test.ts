@@ -78,7 +78,7 @@ describe('a complete export', () => {
         description: 'Before bed',
         schedule: { kind: 'weekdays', days: [1, 3, 5] },
         reminder: { time: '07:30', days: [1, 3] },
-        position: expect.any(Number),
+        position: expect.any(Number) as number,
         archivedAt: null,
         ...standing('Read'),
       }),
@@ -95,7 +95,7 @@ describe('a complete export', () => {
       expect.objectContaining({
         name: 'Old habit',
         archivedOn: TODAY,
-        archivedAt: expect.stringMatching(ARCHIVED_AT),
+        archivedAt: expect.stringMatching(ARCHIVED_AT) as string,
         ...standing('Old habit'),
       }),
     ]);
@@ -166,7 +166,7 @@ describe('a complete export', () => {
     expect(read?.position).toMatch(/^-?\d+$/);
     expect(walk).toMatchObject({ kind: 'measure', unit: 'km', target: '5', reminder: '' });
     expect(old).toMatchObject({
-      archivedAt: expect.stringMatching(ARCHIVED_AT),
+      archivedAt: expect.stringMatching(ARCHIVED_AT) as string,
       archivedOn: TODAY,
     });
     expect(xml.categories?.category).toEqual([{ name: 'Mindfulness' }]);
@@ -223,7 +223,7 @@ describe('a complete export', () => {
     expect(habit('Soda')).toMatchObject({ kind: 'quit', limit: '2', ...shown('Soda') });
     expect(habit('Old habit')).toMatchObject({
       status: `archived ${TODAY}`,
-      archivedAt: expect.stringMatching(ARCHIVED_AT),
+      archivedAt: expect.stringMatching(ARCHIVED_AT) as string,
     });
     expect(of('category').map((r) => r.name)).toEqual(['Mindfulness']);
     expect(of('vacation')).toEqual([
@@ -283,7 +283,7 @@ describe('Download my data', () => {
       expect.objectContaining({ name: 'Soda', ...standing('Soda') }),
       expect.objectContaining({
         name: 'Old habit',
-        archivedAt: expect.stringMatching(ARCHIVED_AT),
+        archivedAt: expect.stringMatching(ARCHIVED_AT) as string,
         ...standing('Old habit'),
       }),
     ]);
