@@ -10,7 +10,7 @@ import { z } from 'zod';
 export const IMPORT_SOURCES = ['csv', 'streakwise', 'loop', 'habitica'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 /** The sources read today; the others are accepted by the schema and answered "coming". */
-export const IMPORT_SOURCES_READY: readonly ImportSource[] = ['csv'];
+export const IMPORT_SOURCES_READY: readonly ImportSource[] = ['csv', 'streakwise'];
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 /** Days before this one are skipped with a reason. */
 export const IMPORT_FIRST_DAY = '2000-01-01';

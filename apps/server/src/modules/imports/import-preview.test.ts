@@ -128,7 +128,7 @@ describe('POST /api/imports: a CSV read into a preview', () => {
 
   it('says the other sources are coming, and refuses an unknown one', async () => {
     const m = await kit.newMember(t, NOW);
-    for (const source of ['loop', 'habitica', 'streakwise']) {
+    for (const source of ['loop', 'habitica']) {
       const { status, body } = await refused(m.token, sample('long.csv'), source);
       expect(status).toBe(400);
       expect(body.message).toMatch(new RegExp(`Importing from ${source} is coming soon`));

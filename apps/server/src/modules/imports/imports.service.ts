@@ -24,6 +24,7 @@ import type { SignedInUser } from '../users/user-view.js';
 import { previewOf } from './import-preview.js';
 import * as repo from './imports.repository.js';
 import { parseCsv } from './parsers/csv.js';
+import { parseStreakwise } from './parsers/streakwise.js';
 import { unreadable, type ParsedImport } from './parsers/parsed.js';
 
 /*
@@ -43,6 +44,7 @@ export type SendImportJob = (importId: string) => Promise<void>;
 
 function parseFile(source: ImportSource, file: Buffer): ParsedImport {
   if (file.length === 0) throw unreadable('The file is empty.');
+  if (source === 'streakwise') return parseStreakwise(file.toString('utf8'));
   if (file.includes(0)) throw unreadable('That file is not a CSV text file.');
   if (source === 'csv') return parseCsv(file.toString('utf8'));
   throw new AppError('VALIDATION', IMPORT_MESSAGES.sourceComing(source), {
