@@ -9,8 +9,6 @@ import { z } from 'zod';
 
 export const IMPORT_SOURCES = ['csv', 'streakwise', 'loop', 'habitica'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
-/** The sources read today; the others are accepted by the schema and answered "coming". */
-export const IMPORT_SOURCES_READY: readonly ImportSource[] = ['csv', 'loop', 'habitica'];
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 /** Days before this one are skipped with a reason. */
 export const IMPORT_FIRST_DAY = '2000-01-01';
@@ -20,8 +18,6 @@ export const IMPORT_MESSAGES = {
   uploadBroken:
     'The upload was cut short or is not valid multipart/form-data: please send the file again.',
   sourceInvalid: `Choose where the file comes from: ${IMPORT_SOURCES.join(', ')}.`,
-  sourceComing: (source: string) =>
-    `Importing from ${source} is coming soon; for now, export your history as a CSV spreadsheet and choose "csv".`,
   tooLarge: `That file is over the ${IMPORT_MAX_BYTES / 1024 / 1024} MB limit for an import.`,
   notFound: 'That import was not found.',
   notReady: 'That import has already been applied.',

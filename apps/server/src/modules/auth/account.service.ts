@@ -8,6 +8,7 @@ import {
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { endAllSubscriptions } from '../billing/subscription-end.service.js';
+import { habitStandings } from '../habits/habit-history.service.js';
 import { waitingMailOf } from '../mail/outbox.js';
 import { toUserView, type SignedInUser } from '../users/user-view.js';
 import { updateSettings } from '../users/users.service.js';
@@ -24,6 +25,8 @@ import { verifyPassword } from './passwords.js';
  */
 export async function exportMyData(ctx: ServiceContext, user: SignedInUser) {
   const tokens = await repo.listEmailTokens(ctx.database.db, user.id);
+  const rows = await userRows(ctx.database.db, user.id);
+  const standings = await habitStandings(ctx.database.db, user, ctx.clock.now());
   return {
     exportedAt: ctx.clock.now().toISOString(),
     user: {
@@ -38,7 +41,17 @@ export async function exportMyData(ctx: ServiceContext, user: SignedInUser) {
       expiresAt: t.expiresAt.toISOString(),
       usedAt: t.usedAt?.toISOString() ?? null,
     })),
-    ...(await userRows(ctx.database.db, user.id)),
+    ...rows,
+    /** Each habit with its streaks and strength as GET /api/habits shows them now. */
+    habits: rows.habits.map((h) => {
+      const standing = standings.get(h._id);
+      return {
+        ...h,
+        currentStreak: standing?.streak.current ?? 0,
+        bestStreak: standing?.streak.longest ?? 0,
+        strength: standing?.strength ?? 0,
+      };
+    }),
     ...(await accountRows(ctx.database.db, user.id)),
     /** Mail not yet taken by the mail server, by subject (its sealed content holds live links). */
     mailWaitingToBeSent: await waitingMailOf(ctx.database.db, user.id),

@@ -108,6 +108,13 @@ export async function userRows(db: Queryable, userId: string) {
       description: h.description,
       createdOn: h.createdOn,
       createdAt: h.createdAt.toISOString(),
+      archivedAt: h.archivedAt?.toISOString() ?? null,
+      position: h.position,
+      schedule: h.schedule,
+      reminder:
+        h.reminderTime === null
+          ? null
+          : { time: h.reminderTime, ...(h.reminderDays ? { days: h.reminderDays } : {}) },
     })),
     categories: categoryRows.map((c) => ({
       _id: c.id,

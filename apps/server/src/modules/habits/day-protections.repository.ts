@@ -42,6 +42,47 @@ export async function protectedDays(
     .orderBy(dayProtections.day);
 }
 
+/** Where a page of protected days ended: its last day and habit. */
+export interface ProtectionCursor {
+  day: Day;
+  habitId: string;
+}
+
+/**
+ * A page of a user's protected habit-days from `from` on (to `to` when given), in (day, habit)
+ * order after `after` (from the start without it): keyset paging along
+ * day_protections_user_day_idx, so an export reads a short query at a time
+ * (docs/decisions/024-streaming-exports.md).
+ */
+export async function protectionsPage(
+  db: Queryable,
+  userId: string,
+  range: { from: Day; to?: Day },
+  after: ProtectionCursor | null,
+  limit: number,
+): Promise<ProtectedDay[]> {
+  return db
+    .select({
+      habitId: dayProtections.habitId,
+      day: dayProtections.day,
+      kind: dayProtections.kind,
+      reason: dayProtections.reason,
+    })
+    .from(dayProtections)
+    .where(
+      and(
+        eq(dayProtections.userId, userId),
+        gte(dayProtections.day, after ? after.day : range.from),
+        range.to ? lte(dayProtections.day, range.to) : undefined,
+        after
+          ? sql`(${dayProtections.day}, ${dayProtections.habitId}) > (${after.day}::date, ${after.habitId}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(dayProtections.day, dayProtections.habitId)
+    .limit(limit);
+}
+
 /** A skip as stored: the first one of its habit-day, whatever a later request said. */
 export interface StoredProtection {
   kind: ProtectedDay['kind'];

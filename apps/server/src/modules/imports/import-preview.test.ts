@@ -126,13 +126,8 @@ describe('POST /api/imports: a CSV read into a preview', () => {
     expect((await call(t, m.token, 'GET', '/api/imports')).json()).toEqual({ imports: [] });
   });
 
-  it('says the other sources are coming, and refuses an unknown one', async () => {
+  it('refuses a source it does not know, naming the ones it reads', async () => {
     const m = await kit.newMember(t, NOW);
-    for (const source of ['streakwise']) {
-      const { status, body } = await refused(m.token, sample('long.csv'), source);
-      expect(status).toBe(400);
-      expect(body.message).toMatch(new RegExp(`Importing from ${source} is coming soon`));
-    }
     const unknown = await refused(m.token, sample('long.csv'), 'excel');
     expect([unknown.status, unknown.body.message]).toEqual([
       400,

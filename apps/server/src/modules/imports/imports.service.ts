@@ -1,6 +1,5 @@
 import {
   IMPORT_MESSAGES,
-  IMPORT_SOURCES_READY,
   localDay,
   type ImportCreated,
   type ImportList,
@@ -28,6 +27,7 @@ import * as repo from './imports.repository.js';
 import { parseCsv } from './parsers/csv.js';
 import { parseLoop } from './parsers/loop.js';
 import { parseHabitica } from './parsers/habitica.js';
+import { parseStreakwise } from './parsers/streakwise.js';
 import { unreadable, type ParsedImport } from './parsers/parsed.js';
 
 /*
@@ -58,15 +58,7 @@ function parseFile(
   }
   if (source === 'loop') return parseLoop(file);
   if (source === 'habitica') return parseHabitica(file.toString('utf8'), clock);
-  throw new AppError('VALIDATION', IMPORT_MESSAGES.sourceComing(source), {
-    source: IMPORT_MESSAGES.sourceComing(source),
-  });
-}
-
-export function requireReadySource(source: ImportSource): void {
-  if (IMPORT_SOURCES_READY.includes(source)) return;
-  const message = IMPORT_MESSAGES.sourceComing(source);
-  throw new AppError('VALIDATION', message, { source: message });
+  return parseStreakwise(file.toString('utf8'));
 }
 
 export async function createImport(
@@ -75,7 +67,6 @@ export async function createImport(
   source: ImportSource,
   file: Buffer,
 ): Promise<ImportCreated> {
-  requireReadySource(source);
   const parsed = parseFile(source, file, { timeZone: user.timezone, now: ctx.clock.now() });
   const { db } = ctx.database;
   const known = await habitsForImport(db, user.id);

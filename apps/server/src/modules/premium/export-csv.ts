@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import { stringify, type Options } from 'csv-stringify/sync';
-import type { ExportData } from './export-data.js';
+import type { Schedule } from '@streakwise/shared';
+import type { ExportData, ExportHabit } from './export-data.js';
 
 /**
- * One table with a `section` column (profile, habit, habit-day, badge, goal, points), so a
- * spreadsheet can filter it and a parser reads it with one header. Each section fills the columns
- * that apply to it and leaves the others empty.
+ * One table with a `section` column (profile, habit, category, vacation, habit-day, protected-day,
+ * badge, goal, points), so a spreadsheet can filter it and a parser reads it with one header. Each
+ * section fills the columns that apply to it and leaves the others empty (docs/export-format.md).
  */
 export const CSV_COLUMNS = [
   'section',
@@ -26,7 +27,49 @@ export const CSV_COLUMNS = [
   'limit',
   'corrected',
   'note',
+  // Format version 2 (docs/export-format.md): a habit's look, schedule, reminder, order, archiving
+  // and standing; a goal's reward and progress; a vacation's last day.
+  'icon',
+  'color',
+  'schedule',
+  'reminderTime',
+  'reminderDays',
+  'position',
+  'archivedAt',
+  'currentStreak',
+  'bestStreak',
+  'strength',
+  'reward',
+  'progress',
+  'completedAt',
+  'to',
 ] as const;
+
+/** Sunday first, as a schedule's weekdays count (0–6); a reminder's ISO days are 1–7. */
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const dayNames = (days: readonly number[]) => days.map((d) => WEEKDAYS[d % 7]).join(' ');
+
+/** `daily`, `weekdays Mon Wed Fri` or `weekly 3` (days a week). */
+export function scheduleText(schedule: Schedule): string {
+  if (schedule.kind === 'weekdays') return `weekdays ${dayNames(schedule.days)}`;
+  if (schedule.kind === 'weekly') return `weekly ${schedule.times}`;
+  return 'daily';
+}
+
+/** A habit's own columns besides its name, kind and description. */
+const habitColumns = (h: ExportHabit) => ({
+  icon: h.icon,
+  color: h.color,
+  schedule: scheduleText(h.schedule),
+  reminderTime: h.reminder?.time ?? null,
+  // Empty with a reminder: on every day the habit is due.
+  reminderDays: h.reminder?.days ? dayNames(h.reminder.days) : null,
+  position: h.position,
+  archivedAt: h.archivedAt,
+  currentStreak: h.currentStreak,
+  bestStreak: h.bestStreak,
+  strength: h.strength,
+});
 
 type CsvRecord = Partial<Record<(typeof CSV_COLUMNS)[number], string | number | boolean | null>>;
 
@@ -67,7 +110,15 @@ function leadingRecords(data: ExportData): CsvRecord[] {
       kind: h.kind,
       unit: h.unit,
       limit: h.limit,
+      ...habitColumns(h),
     });
+  }
+  for (const c of data.categories) records.push({ section: 'category', name: c.name });
+  // One row per habit a vacation covers; one without a habit covers every habit.
+  for (const v of data.vacations) {
+    for (const habit of v.habits ?? [null]) {
+      records.push({ section: 'vacation', date: v.from, to: v.to, habit });
+    }
   }
   return records;
 }
@@ -88,6 +139,9 @@ function trailingRecords(data: ExportData): CsvRecord[] {
       type: g.type,
       status: g.status,
       detail: g.description,
+      reward: g.reward,
+      progress: g.progress,
+      completedAt: g.completedAt,
     });
   }
   return records;
@@ -120,6 +174,16 @@ async function* chunks(data: ExportData): AsyncGenerator<string> {
       unit: row.habit.unit,
       corrected: row.corrected,
       note: row.note,
+    }));
+    yield stringify(records, OPTIONS);
+  }
+  for await (const batch of data.protectedDays()) {
+    const records = batch.map((p): CsvRecord => ({
+      section: 'protected-day',
+      date: p.date,
+      habit: p.habit,
+      type: p.kind,
+      detail: p.reason,
     }));
     yield stringify(records, OPTIONS);
   }

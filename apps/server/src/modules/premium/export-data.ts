@@ -1,4 +1,4 @@
-import type { Day, ExportFormat, HabitKind, Schedule } from '@streakwise/shared';
+import type { Day, ExportFormat, HabitKind, HabitReminder, Schedule } from '@streakwise/shared';
 
 /*
  * What one export holds, whatever its format. Everything but the habit-days and the points ledger
@@ -6,6 +6,14 @@ import type { Day, ExportFormat, HabitKind, Schedule } from '@streakwise/shared'
  * entries or more) are read a page at a time, so every format streams them to the client without
  * holding the whole file (docs/decisions/024-streaming-exports.md).
  */
+
+/**
+ * What a JSON or XML file says it is, for a reader such as the Streakwise import: version 2 added
+ * the habits' standing, categories, vacations, protected days and the goals' progress
+ * (docs/export-format.md, docs/decisions/037-export-format-version.md).
+ */
+export const EXPORT_FORMAT = 'streakwise-export';
+export const EXPORT_FORMAT_VERSION = 2;
 
 export interface ExportRange {
   startDate: Day;
@@ -31,8 +39,19 @@ export interface ExportHabit {
   createdOn: Day;
   /** The local day it was archived on; it has no habit-days from then on. */
   archivedOn: Day | null;
+  /** When it was archived (ISO 8601), null while active. */
+  archivedAt: string | null;
+  /** The person's own order, smallest first (`PUT /api/habits/order`). */
+  position: number;
   /** When it is owed: what the completion rate counts (docs/decisions/040-one-rule-per-figure.md). */
   schedule: Schedule;
+  /** Its own reminder (Premium): `days` ISO weekdays, left out when it follows the schedule. */
+  reminder: HabitReminder | null;
+  /** As of the export, as the habit list shows them: days, or weeks for a weekly habit. */
+  currentStreak: number;
+  bestStreak: number;
+  /** 0–100 (habits/habit-strength.ts). */
+  strength: number;
 }
 
 /**
@@ -52,6 +71,14 @@ export const exportedHabit = (h: ExportHabit) => ({
   unit: h.unit,
   target: h.target,
   limit: h.limit,
+  // Added in format version 2 (docs/export-format.md).
+  archivedAt: h.archivedAt,
+  position: h.position,
+  schedule: h.schedule,
+  reminder: h.reminder,
+  currentStreak: h.currentStreak,
+  bestStreak: h.bestStreak,
+  strength: h.strength,
 });
 
 export interface HabitDay {
@@ -69,6 +96,23 @@ export interface HabitDay {
   /** Set by hand after the day closed (docs/decisions/031-past-days-and-notes.md). */
   corrected: boolean;
   note: string | null;
+}
+
+/** A protected habit-day (docs/decisions/017-fair-streaks.md), rest days planned ahead too. */
+export interface ProtectedDayRecord {
+  date: Day;
+  habit: string;
+  /** skip (a rest day), vacation, or freeze (saved by a streak freeze). */
+  kind: 'skip' | 'vacation' | 'freeze';
+  /** What the person said for a rest day ("sick"); null otherwise. */
+  reason: string | null;
+}
+
+export interface ExportVacation {
+  from: Day;
+  to: Day;
+  /** The habits it covers by name; null: every habit. */
+  habits: string[] | null;
 }
 
 export interface PointEntry {
@@ -92,7 +136,7 @@ export interface ExportData {
   };
   habits: ExportHabit[];
   /** Each habit's protected days of the range (rest, vacation, freeze): left out of its rate. */
-  protectedDays: ReadonlyMap<ExportHabit, ReadonlySet<Day>>;
+  protectedByHabit: ReadonlyMap<ExportHabit, ReadonlySet<Day>>;
   badges: { name: string; description: string; earnedAt: string }[];
   goals: {
     title: string;
@@ -102,9 +146,21 @@ export interface ExportData {
     status: string;
     deadline: Day | null;
     habit: string | null;
+    reward: string | null;
+    /** Days, check-ins or a measured amount so far, as GET /api/premium/goals gives it. */
+    progress: number;
+    completedAt: string | null;
   }[];
+  /** The person's own categories, by name (the built-in ones are not listed). */
+  categories: { name: string }[];
+  vacations: ExportVacation[];
   /** The habit-days of the range in date, then habit order, a slice at a time. */
   habitDays(): AsyncIterable<HabitDay[]>;
+  /**
+   * The protected days of the range in date, then habit order, a slice at a time; when the range
+   * reaches today, the rest days planned after it as well.
+   */
+  protectedDays(): AsyncIterable<ProtectedDayRecord[]>;
   /** The ledger entries dated within the range, in the order they were written, a slice at a time. */
   points(): AsyncIterable<PointEntry[]>;
 }

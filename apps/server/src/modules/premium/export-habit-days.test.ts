@@ -16,7 +16,13 @@ const habit = (id: string, createdOn: string, archivedOn: string | null = null):
   description: '',
   createdOn,
   archivedOn,
+  archivedAt: archivedOn === null ? null : `${archivedOn}T09:00:00.000Z`,
+  position: 0,
   schedule: { kind: 'daily' },
+  reminder: null,
+  currentStreak: 0,
+  bestStreak: 0,
+  strength: 0,
 });
 
 const day = (habitId: string, date: string, count: number, target: number) => ({

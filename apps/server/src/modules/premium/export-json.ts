@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import { exportedHabit, type ExportData, type HabitDay } from './export-data.js';
+import {
+  EXPORT_FORMAT,
+  EXPORT_FORMAT_VERSION,
+  exportedHabit,
+  type ExportData,
+  type HabitDay,
+} from './export-data.js';
 
 /**
  * A habit-day in the person's numbers (docs/decisions/032-habit-kinds.md): `count` is check-ins,
@@ -58,23 +64,35 @@ async function* streamArray<T>(
 }
 
 /**
- * The document as `JSON.stringify(document, null, 2)` writes it, byte for byte, with its two long
- * arrays (the habit-days and the points) streamed.
+ * The document as `JSON.stringify(document, null, 2)` writes it, byte for byte, with its three
+ * long arrays (the habit-days, the protected days and the points) streamed.
  */
 async function* chunks(data: ExportData): AsyncGenerator<string> {
   const document = {
+    format: EXPORT_FORMAT,
+    formatVersion: EXPORT_FORMAT_VERSION,
     exportedAt: data.exportedAt.toISOString(),
     range: data.range,
     profile: data.profile,
     habits: data.habits.map(exportedHabit),
+    categories: data.categories,
+    vacations: data.vacations,
     habitDays: [],
+    protectedDays: [],
     badges: data.badges,
     goals: data.goals,
     points: [],
   };
   const text = JSON.stringify(document, null, 2);
   const afterDays = yield* streamArray(text, 0, 'habitDays', data.habitDays(), habitDayRecord);
-  const afterPoints = yield* streamArray(text, afterDays, 'points', data.points(), (p) => p);
+  const afterProtected = yield* streamArray(
+    text,
+    afterDays,
+    'protectedDays',
+    data.protectedDays(),
+    (p) => p,
+  );
+  const afterPoints = yield* streamArray(text, afterProtected, 'points', data.points(), (p) => p);
   yield text.slice(afterPoints);
 }
 

@@ -206,13 +206,16 @@ function drawHabits(report: Report, summary: ExportSummary): void {
 
 function drawList(report: Report, title: string, lines: string[], empty: string): void {
   report.heading(title);
+  const { doc } = report;
   for (const text of lines.length > 0 ? lines : [empty]) {
     report.room(ROW_HEIGHT);
-    report.doc.font('body').fontSize(10).fillColor('black');
-    report.doc.text(report.fit(text, 'body', report.width), MARGIN, report.doc.y, {
-      lineBreak: false,
-    });
-    report.doc.moveDown(0.5);
+    doc.font('body').fontSize(10).fillColor('black');
+    const y = doc.y;
+    doc.text(report.fit(text, 'body', report.width), MARGIN, y, { lineBreak: false });
+    // NOTE: text without a line break leaves y where it was: the next line goes one line height
+    // of this font lower (its ascent to descent and line gap, from pdfkit), then a little more.
+    doc.y = y + doc.currentLineHeight(true);
+    doc.moveDown(0.4);
   }
 }
 

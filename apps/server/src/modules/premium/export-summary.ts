@@ -95,7 +95,7 @@ export async function summarise(data: ExportData): Promise<ExportSummary> {
       archivedOn: habit.archivedOn,
       schedule: habit.schedule,
       doneDays: kept.get(habit) ?? new Set(),
-      protectedDays: data.protectedDays.get(habit) ?? new Set(),
+      protectedDays: data.protectedByHabit.get(habit) ?? new Set(),
     };
     const own = { completed: 0, protected: 0, possible: 0 };
     for (const period of periods) {

@@ -1,8 +1,16 @@
 import { Readable } from 'node:stream';
 import { escapeUTF8 } from 'entities';
-import { exportedHabit, type ExportData, type ExportHabit } from './export-data.js';
+import {
+  EXPORT_FORMAT,
+  EXPORT_FORMAT_VERSION,
+  exportedHabit,
+  type ExportData,
+  type ExportHabit,
+} from './export-data.js';
 
-type Value = string | number | boolean | null;
+type Scalar = string | number | boolean | null;
+/** A field: text, or (format version 2) a nested element or a list of them. */
+type Value = Scalar | readonly Value[] | { readonly [key: string]: Value | undefined };
 
 /** XML 1.0's Char production: anything else cannot be in a document at all, escaped or not. */
 const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
@@ -18,20 +26,34 @@ export function xmlText(value: string): string {
   return escapeUTF8(value.replace(NOT_XML_CHAR, '\uFFFD')).replaceAll('\r', '&#xD;');
 }
 
+/** A list's item element: the list's name without its plural s (`days` → `day`). */
+const itemName = (list: string) => (list.endsWith('s') ? list.slice(0, -1) : `${list}Item`);
+
 /**
- * One element of fields, one per line, indented as a pretty-printed document; text goes in
- * elements, not attributes, where line breaks would not survive.
+ * One element, indented as a pretty-printed document: text on one line; an object's fields
+ * (those not undefined) one per line; an array's items one per line, each named `itemName`; an
+ * empty text, null or empty array as an empty element. Text goes in elements, not attributes,
+ * where line breaks would not survive.
  */
-function fields(depth: number, name: string, values: Record<string, Value>): string {
+function element(depth: number, name: string, value: Value): string {
   const pad = '  '.repeat(depth);
-  let out = `${pad}<${name}>\n`;
-  for (const [key, value] of Object.entries(values)) {
-    out +=
-      value === null || value === ''
-        ? `${pad}  <${key}/>\n`
-        : `${pad}  <${key}>${typeof value === 'string' ? xmlText(value) : String(value)}</${key}>\n`;
+  if (value === null || value === '') return `${pad}<${name}/>\n`;
+  if (typeof value !== 'object') {
+    return `${pad}<${name}>${typeof value === 'string' ? xmlText(value) : String(value)}</${name}>\n`;
   }
-  return `${out}${pad}</${name}>\n`;
+  const children: [string, Value][] = Array.isArray(value)
+    ? value.map((item: Value) => [itemName(name), item])
+    : Object.entries(value).flatMap(([key, child]) => (child === undefined ? [] : [[key, child]]));
+  if (children.length === 0) return `${pad}<${name}/>\n`;
+  const inner = children.map(([key, child]) => element(depth + 1, key, child)).join('');
+  return `${pad}<${name}>\n${inner}${pad}</${name}>\n`;
+}
+
+/** One element of fields, one per line. */
+function fields(depth: number, name: string, values: Record<string, Value>): string {
+  let out = `${'  '.repeat(depth)}<${name}>\n`;
+  for (const [key, value] of Object.entries(values)) out += element(depth + 1, key, value);
+  return `${out}${'  '.repeat(depth)}</${name}>\n`;
 }
 
 /** A list element of `items`, or an empty element when there are none. */
@@ -64,24 +86,30 @@ async function* streamList<T>(
 
 async function* chunks(data: ExportData): AsyncGenerator<string> {
   yield (
-    '<?xml version="1.0" encoding="UTF-8"?>\n<export>\n' +
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    `<export format="${EXPORT_FORMAT}" formatVersion="${EXPORT_FORMAT_VERSION}">\n` +
     fields(1, 'range', { startDate: data.range.startDate, endDate: data.range.endDate }) +
     fields(1, 'profile', { ...data.profile, exportedAt: data.exportedAt.toISOString() }) +
-    list('habits', data.habits, habitFields)
+    list('habits', data.habits, habitFields) +
+    list('categories', data.categories, (c) => fields(2, 'category', c)) +
+    list('vacations', data.vacations, (v) => fields(2, 'vacation', { ...v }))
   );
   // A name is escaped once, not on each of its days.
-  const element = (h: ExportHabit) =>
+  const nameElement = (h: ExportHabit) =>
     h.name === '' ? '<habit/>' : `<habit>${xmlText(h.name)}</habit>`;
-  const names = new Map(data.habits.map((h) => [h, element(h)]));
+  const names = new Map(data.habits.map((h) => [h, nameElement(h)]));
   yield* streamList(
     'habitDays',
     data.habitDays(),
     (row) =>
-      `    <habitDay>\n      <date>${row.date}</date>\n      ${names.get(row.habit) ?? element(row.habit)}\n` +
+      `    <habitDay>\n      <date>${row.date}</date>\n      ${names.get(row.habit) ?? nameElement(row.habit)}\n` +
       `      <count>${row.count}</count>\n      <target>${row.target}</target>\n` +
       `      <completed>${row.completed}</completed>\n      <corrected>${row.corrected}</corrected>\n` +
       (row.note ? `      <note>${xmlText(row.note)}</note>\n` : '      <note/>\n') +
       '    </habitDay>\n',
+  );
+  yield* streamList('protectedDays', data.protectedDays(), (day) =>
+    fields(2, 'protectedDay', { ...day }),
   );
   yield (
     list('badges', data.badges, (badge) => fields(2, 'badge', badge)) +

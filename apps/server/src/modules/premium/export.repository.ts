@@ -1,14 +1,7 @@
 import { and, asc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { selectRows, type Queryable } from '../../db/client.js';
-import {
-  completions,
-  goals,
-  habitDays,
-  habits,
-  pointEntries,
-  userBadges,
-} from '../../db/schema.js';
+import { completions, habitDays, habits, pointEntries, userBadges } from '../../db/schema.js';
 import type { DayCount } from './export-habit-days.js';
 
 /** Every habit of the user, archived ones included, oldest first. */
@@ -65,22 +58,6 @@ export async function badgesEarned(db: Queryable, userId: string) {
     .from(userBadges)
     .where(eq(userBadges.userId, userId))
     .orderBy(asc(userBadges.earnedAt), asc(userBadges.badgeId));
-}
-
-export async function allGoals(db: Queryable, userId: string) {
-  return db
-    .select({
-      title: goals.title,
-      description: goals.description,
-      type: goals.type,
-      target: goals.target,
-      status: goals.status,
-      deadline: goals.deadline,
-      habitName: goals.habitName,
-    })
-    .from(goals)
-    .where(eq(goals.userId, userId))
-    .orderBy(asc(goals.createdAt), asc(goals.id));
 }
 
 /** Where a page of the ledger ended: its last entry's creation time (as text, to the µs) and id. */

@@ -11,22 +11,27 @@ import {
   type ExportQuery,
 } from '@streakwise/shared';
 import type { SignedInUser } from '../users/user-view.js';
-import type { Queryable } from '../../db/client.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { protectedDays as rangeProtections } from '../habits/habit-history.service.js';
+import { listCategories } from '../categories/categories.service.js';
+import {
+  habitStandings,
+  protectedDays as rangeProtections,
+} from '../habits/habit-history.service.js';
 import { todayFor } from '../habits/habits.service.js';
+import { listVacations } from '../habits/protections.service.js';
 import {
   CONTENT_TYPES,
   type ExportData,
   type ExportHabit,
   type ExportRange,
-  type PointEntry,
 } from './export-data.js';
-import { habitDayBatches, inSlices, type HabitSpan } from './export-habit-days.js';
+import { habitDayBatches, type HabitSpan } from './export-habit-days.js';
 import { renderJson } from './export-json.js';
+import { pointBatches, protectionBatches } from './export-pages.js';
 import { takeExportSlot } from './export-slot.js';
 import * as repo from './export.repository.js';
+import { listGoals } from './goals.service.js';
 import { requirePremium } from './premium-access.js';
 
 export interface ExportFile {
@@ -61,27 +66,6 @@ export function resolveRange(
   return { startDate, endDate };
 }
 
-/** Ledger entries read per query: a short query, as PGlite runs one at a time for everyone. */
-const POINTS_PAGE = 1_000;
-
-/** The ledger entries of the range, a page per query, handed on a slice at a time. */
-async function* pointBatches(
-  db: Queryable,
-  userId: string,
-  range: { from: Day; to: Day },
-): AsyncGenerator<PointEntry[]> {
-  let after = repo.FIRST_POINTS;
-  for (;;) {
-    const page = await repo.pointsPage(db, userId, range, after, POINTS_PAGE);
-    yield* inSlices(
-      page.map((p) => ({ date: p.day, reason: p.reason, amount: p.amount, habit: p.habitName })),
-    );
-    const last = page.at(-1);
-    if (!last || page.length < POINTS_PAGE) return;
-    after = { createdAt: last.createdAt, id: last.id };
-  }
-}
-
 async function loadExport(
   ctx: ServiceContext,
   user: SignedInUser,
@@ -92,15 +76,18 @@ async function loadExport(
   const db = ctx.database.db;
   const badges = await repo.badgesEarned(db, user.id);
   const byId = new Map(habits.map((h) => [h.id, h]));
-  const protectedDays = new Map<ExportHabit, Set<Day>>();
+  const protectedByHabit = new Map<ExportHabit, Set<Day>>();
   for (const p of await rangeProtections(db, user.id, {
     from: range.startDate,
     to: range.endDate,
   })) {
     const habit = byId.get(p.habitId);
-    if (habit) protectedDays.set(habit, (protectedDays.get(habit) ?? new Set()).add(p.day));
+    if (habit) protectedByHabit.set(habit, (protectedByHabit.get(habit) ?? new Set()).add(p.day));
   }
-  const goals = await repo.allGoals(db, user.id);
+  const goals = await listGoals(ctx, user);
+  const categories = (await listCategories(ctx, user)).filter((c) => !c.builtIn);
+  const names = new Map(habits.map((h) => [h.id, h.name]));
+  const vacations = await listVacations(ctx, user);
   // NOTE: days after today have no data yet; they would only add empty rows.
   const rowsTo = range.endDate < today ? range.endDate : today;
   return {
@@ -116,16 +103,45 @@ async function loadExport(
       memberSince: user.createdAt.toISOString(),
     },
     habits,
-    protectedDays,
+    protectedByHabit,
     badges: badges.map((b) => ({
       name: badgeById(b.badgeId)?.name ?? b.badgeId,
       description: badgeById(b.badgeId)?.description ?? '',
       earnedAt: b.earnedAt.toISOString(),
     })),
-    goals: goals.map(({ habitName, ...goal }) => ({ ...goal, habit: habitName })),
+    // Oldest first, as before version 2 (GET /api/premium/goals lists the newest first).
+    goals: goals
+      .toSorted((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .map((g) => ({
+        title: g.title,
+        description: g.description,
+        type: g.type,
+        target: g.target,
+        status: g.status,
+        deadline: g.deadline,
+        habit: g.habitName,
+        reward: g.reward,
+        progress: g.current,
+        completedAt: g.completedAt,
+      })),
+    categories: categories.map((c) => ({ name: c.name })),
+    // Oldest first, as the rest of the file; a habit deleted since is left out of its list.
+    vacations: vacations.toReversed().map((v) => ({
+      from: v.from,
+      to: v.to,
+      habits: v.habitIds?.flatMap((id) => names.get(id) ?? []) ?? null,
+    })),
     habitDays: () =>
       habitDayBatches(habits, { startDate: range.startDate, endDate: rowsTo }, (from, to) =>
         repo.countsBetween(db, user.id, from, to),
+      ),
+    protectedDays: () =>
+      protectionBatches(
+        db,
+        user.id,
+        // A range up to today also gives the rest days planned ahead.
+        { from: range.startDate, ...(range.endDate < today ? { to: range.endDate } : {}) },
+        names,
       ),
     points: () => pointBatches(db, user.id, { from: range.startDate, to: range.endDate }),
   };
@@ -145,13 +161,24 @@ export async function exportData(
 ): Promise<ExportFile> {
   requirePremium(user, MESSAGES.exportRequiresPremium);
   const today = todayFor(ctx, user);
+  const standings = await habitStandings(ctx.database.db, user, ctx.clock.now());
   const habits: HabitSpan[] = (await repo.allHabits(ctx.database.db, user.id)).map(
-    ({ archivedAt, kind, unit, dailyTarget, slipLimit, ...habit }) => ({
-      ...habit,
-      ...kindFigures({ kind, unit, dailyTarget, slipLimit }),
-      storedTarget: dailyTarget,
-      archivedOn: archivedAt ? localDay(archivedAt, user.timezone) : null,
-    }),
+    ({ archivedAt, kind, unit, dailyTarget, slipLimit, ...habit }) => {
+      const standing = standings.get(habit.id);
+      return {
+        ...habit,
+        ...kindFigures({ kind, unit, dailyTarget, slipLimit }),
+        storedTarget: dailyTarget,
+        archivedOn: archivedAt ? localDay(archivedAt, user.timezone) : null,
+        archivedAt: archivedAt?.toISOString() ?? null,
+        position: standing?.position ?? 0,
+        schedule: standing?.schedule ?? { kind: 'daily' },
+        reminder: standing?.reminder ?? null,
+        currentStreak: standing?.streak.current ?? 0,
+        bestStreak: standing?.streak.longest ?? 0,
+        strength: standing?.strength ?? 0,
+      };
+    },
   );
   const firstDay = habits.reduce<Day | null>(
     (first, h) => (first === null || h.createdOn < first ? h.createdOn : first),

@@ -101,7 +101,9 @@ describe('exports of measures and habits to quit', () => {
       'amount',
       'detail',
     ]);
-    expect(header.slice(11)).toEqual(['kind', 'unit', 'limit', 'corrected', 'note']);
+    expect(header.slice(11, 16)).toEqual(['kind', 'unit', 'limit', 'corrected', 'note']);
+    // Format version 2's columns come after them (docs/export-format.md).
+    expect(header.slice(16, 18)).toEqual(['icon', 'color']);
     const walk = rows.find((r) => r.section === 'habit' && r.habit === 'Walk');
     expect(walk).toMatchObject({ kind: 'measure', unit: 'km', target: '5', limit: '' });
     const soda = rows.find((r) => r.section === 'habit' && r.habit === 'Soda');

@@ -31,11 +31,10 @@ export const IMPORT_TEXTS = {
     {
       value: 'streakwise',
       label: 'Streakwise export',
-      hint: 'The .json file of Settings → Export your data, from this or another Streakwise account.',
+      hint: 'The JSON file of Premium → Export, or of Settings → Download my data, from this or another Streakwise account.',
       accept: '.json,application/json',
     },
   ] satisfies { value: ImportSource; label: string; hint: string; accept: string }[],
-  coming: (label: string) => `${label} (coming soon)`,
   fileLabel: 'File',
   read: 'Read file',
   chooseFile: 'Choose a file to import.',

@@ -1,5 +1,4 @@
 import {
-  IMPORT_SOURCES_READY,
   type ImportCreated,
   type ImportSource,
   type ImportView,
@@ -128,14 +127,11 @@ export function ImportSection({ timeZone }: { timeZone: string }) {
                 aria-describedby={ids.hint}
                 className="rounded-lg border border-slate-300 px-3 py-2 text-sm"
               >
-                {T.sources.map((s) => {
-                  const ready = IMPORT_SOURCES_READY.includes(s.value);
-                  return (
-                    <option key={s.value} value={s.value} disabled={!ready}>
-                      {ready ? s.label : T.coming(s.label)}
-                    </option>
-                  );
-                })}
+                {T.sources.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
               </select>
               <p id={ids.hint} className="text-xs text-slate-500">
                 {chosen?.hint}

@@ -1,0 +1,167 @@
+import { HABIT_KINDS, scheduleSchema, type Day, type HabitKind } from '@streakwise/shared';
+import { z } from 'zod';
+import { unreadable, type ParsedHabit, type ParsedImport, type ParsedVacation } from './parsed.js';
+
+/*
+ * Streakwise's own files (source "streakwise"): the Premium export's JSON (version 1 or 2,
+ * docs/export-format.md) or the JSON of "Download my data" (GET /api/auth/my-data). Both name the
+ * habit's kind, figures, look, schedule and archiving, its days with their totals and notes, the
+ * rest days, vacations and custom categories. Streak freezes are not carried over: a warning
+ * counts them.
+ */
+
+const NOT_STREAKWISE =
+  'That file is not a Streakwise export: choose the JSON file of Premium → Export or of "Download my data".';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const text = z.string();
+
+/** A habit's fields shared by both files; v2 fields optional (a version 1 export lacks them). */
+const habitFields = {
+  name: text.min(1),
+  category: text.optional(),
+  kind: z.enum(HABIT_KINDS).default('count'),
+  unit: text.nullable().optional(),
+  target: z.number().nullable().optional(),
+  limit: z.number().nullable().optional(),
+  dailyTarget: z.number().optional(),
+  icon: text.optional(),
+  color: text.optional(),
+  description: text.optional(),
+  schedule: scheduleSchema.optional().catch(undefined),
+  archivedAt: text.nullable().optional(),
+};
+
+const protection = { kind: z.enum(['skip', 'vacation', 'freeze']), reason: text.nullable() };
+
+const exportFile = z.object({
+  format: z.literal('streakwise-export').optional(),
+  profile: z.object({}).passthrough(),
+  habits: z.array(z.object({ ...habitFields, archivedOn: day.nullable().optional() })),
+  categories: z.array(z.object({ name: text.min(1) })).default([]),
+  vacations: z
+    .array(z.object({ from: day, to: day, habits: z.array(text).nullable() }))
+    .default([]),
+  habitDays: z.array(
+    z.object({ date: day, habit: text, count: z.number(), note: text.nullable().optional() }),
+  ),
+  protectedDays: z.array(z.object({ date: day, habit: text, ...protection })).default([]),
+});
+
+const myDataFile = z.object({
+  user: z.object({}).passthrough(),
+  habits: z.array(z.object({ _id: text, ...habitFields })),
+  categories: z.array(z.object({ name: text.min(1) })).default([]),
+  completions: z.array(z.object({ habitId: text, day, count: z.number() })),
+  habitDays: z.array(z.object({ habitId: text, day, note: text.nullable() })).default([]),
+  protectedDays: z.array(z.object({ habitId: text, day, ...protection })).default([]),
+  vacations: z
+    .array(z.object({ from: day, to: day, habitIds: z.array(text).nullable() }))
+    .default([]),
+});
+
+type HabitFields = z.infer<z.ZodObject<typeof habitFields>>;
+
+/** A habit's settings as the import takes them: the target in the kind's own terms. */
+function habitOf(h: HabitFields, archived: boolean): ParsedHabit {
+  const kind: HabitKind = h.kind;
+  const target = kind === 'measure' ? h.target : kind === 'quit' ? h.limit : h.dailyTarget;
+  return {
+    name: h.name,
+    kind,
+    unit: h.unit ?? null,
+    days: [],
+    ...(typeof target === 'number' ? { target } : {}),
+    ...(h.description ? { description: h.description } : {}),
+    ...(h.category ? { category: h.category } : {}),
+    ...(h.icon ? { icon: h.icon } : {}),
+    ...(h.color ? { color: h.color } : {}),
+    ...(h.schedule ? { schedule: h.schedule } : {}),
+    ...(archived ? { archived: true } : {}),
+    notes: [],
+    restDays: [],
+  };
+}
+
+/** Gathers the days, notes and rest days of the habits, by a key (name or id). */
+class Habits {
+  readonly byKey = new Map<string, ParsedHabit>();
+  freezes = 0;
+
+  add(key: string, habit: ParsedHabit): void {
+    this.byKey.set(key, habit);
+  }
+
+  /** A day's total: a count's or measure's days without any are left out, a quit habit's kept. */
+  day(key: string, date: Day, count: number): void {
+    const habit = this.byKey.get(key);
+    if (habit && (count > 0 || habit.kind === 'quit')) habit.days.push([date, count]);
+  }
+
+  note(key: string, date: Day, note: string | null | undefined): void {
+    if (note) this.byKey.get(key)?.notes?.push([date, note]);
+  }
+
+  protection(key: string, date: Day, kind: string, reason: string | null): void {
+    if (kind === 'freeze') this.freezes += 1;
+    if (kind === 'skip') this.byKey.get(key)?.restDays?.push([date, reason]);
+  }
+
+  result(categories: { name: string }[], vacations: ParsedVacation[]): ParsedImport {
+    const warnings =
+      this.freezes > 0
+        ? [
+            `${this.freezes} ${this.freezes === 1 ? 'day saved by a streak freeze is' : 'days saved by streak freezes are'} not imported.`,
+          ]
+        : [];
+    return {
+      habits: [...this.byKey.values()],
+      warnings,
+      vacations,
+      categories: categories.map((c) => c.name),
+    };
+  }
+}
+
+function fromExport(file: z.infer<typeof exportFile>): ParsedImport {
+  const habits = new Habits();
+  for (const h of file.habits)
+    habits.add(h.name, habitOf(h, Boolean(h.archivedOn ?? h.archivedAt)));
+  for (const row of file.habitDays) {
+    habits.day(row.habit, row.date, row.count);
+    habits.note(row.habit, row.date, row.note);
+  }
+  for (const p of file.protectedDays) habits.protection(p.habit, p.date, p.kind, p.reason);
+  return habits.result(file.categories, file.vacations);
+}
+
+function fromMyData(file: z.infer<typeof myDataFile>): ParsedImport {
+  const habits = new Habits();
+  const names = new Map(file.habits.map((h) => [h._id, h.name]));
+  for (const h of file.habits) habits.add(h._id, habitOf(h, Boolean(h.archivedAt)));
+  for (const c of file.completions) habits.day(c.habitId, c.day, c.count);
+  for (const d of file.habitDays) habits.note(d.habitId, d.day, d.note);
+  for (const p of file.protectedDays) habits.protection(p.habitId, p.day, p.kind, p.reason);
+  const vacations = file.vacations.map((v) => ({
+    from: v.from,
+    to: v.to,
+    habits: v.habitIds?.flatMap((id) => names.get(id) ?? []) ?? null,
+  }));
+  return habits.result(file.categories, vacations);
+}
+
+/** Reads a Streakwise JSON file into habits and their days, or throws IMPORT_UNREADABLE. */
+export function parseStreakwise(content: string): ParsedImport {
+  if (content.replace(/^\uFEFF/, '').trim() === '') throw unreadable('The file is empty.');
+  let json: unknown;
+  try {
+    json = JSON.parse(content.replace(/^\uFEFF/, ''));
+  } catch {
+    throw unreadable(`${NOT_STREAKWISE} This one is not JSON.`);
+  }
+  const asExport = exportFile.safeParse(json);
+  if (asExport.success) return fromExport(asExport.data);
+  const asMyData = myDataFile.safeParse(json);
+  if (asMyData.success) return fromMyData(asMyData.data);
+  throw unreadable(NOT_STREAKWISE);
+}
