@@ -104,7 +104,7 @@ describe('/dashboard', () => {
   it('shows the weekly challenge progress', async () => {
     renderDashboard();
     const panel = await screen.findByRole('region', { name: 'Weekly challenge' });
-    expect(within(panel).getByText('Check in 15 times this week')).toBeTruthy();
+    expect(within(panel).getByText('Complete 15 habit-days this week')).toBeTruthy();
     expect(within(panel).getByText('4 of 15 check-ins')).toBeTruthy();
   });
 });
