@@ -112,7 +112,6 @@ export const HABITS_TEXTS = {
   emptyBody: 'Start small: add one habit you want to do every day and check it off here.',
   errorTitle: 'We couldn’t load your habits',
   retry: 'Try again',
-  loadingHabits: 'Loading habits…',
   unlimitedHabits: 'unlimited habits',
   upToHabits: (limit: number) => `up to ${limit} habits`,
   premiumTeaserTitle: (feature: string) => `${feature} is part of Premium`,

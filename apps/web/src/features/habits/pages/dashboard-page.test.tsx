@@ -36,7 +36,9 @@ describe('/dashboard', () => {
     renderDashboard({
       routes: { 'GET /api/habits': never, 'GET /api/gamification/stats': never },
     });
-    expect(await screen.findByText('Loading habits…')).toBeTruthy();
+    const loading = await screen.findByText('Loading your habits…');
+    // A busy region, named once for screen readers, until the habit list arrives.
+    expect(loading.closest('[role="status"]')?.getAttribute('aria-busy')).toBe('true');
     expect(document.querySelectorAll('.animate-pulse').length).toBeGreaterThan(3);
   });
 
