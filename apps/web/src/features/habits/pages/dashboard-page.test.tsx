@@ -107,6 +107,6 @@ describe('/dashboard', () => {
     renderDashboard();
     const panel = await screen.findByRole('region', { name: 'Weekly challenge' });
     expect(within(panel).getByText('Complete 15 habit-days this week')).toBeTruthy();
-    expect(within(panel).getByText('4 of 15 check-ins')).toBeTruthy();
+    expect(within(panel).getByText('4 of 15 habit-days')).toBeTruthy();
   });
 });
