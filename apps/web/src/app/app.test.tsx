@@ -92,7 +92,7 @@ describe('routing and session', () => {
   });
 
   it('signs out from the user menu', async () => {
-    const { user } = renderApp('/dashboard', { auth: signedIn() });
+    const { user, location } = renderApp('/dashboard', { auth: signedIn() });
 
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
@@ -100,6 +100,8 @@ describe('routing and session', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
+    // A deliberate sign-out lands on plain /login: no ?redirect= back to the page just left.
+    expect(location()).toBe('/login');
   });
 
   it('shows a way home on an unknown page', async () => {

@@ -6,9 +6,9 @@ import { useAppSelector } from './hooks';
 
 /** Signed-in only pages (/dashboard, /change-password). */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { isLoading, isAuthenticated } = useAppSelector((state) => state.auth);
+  const { isLoading, isAuthenticated, signedOut } = useAppSelector((state) => state.auth);
   return (
-    <ProtectedRoute isLoading={isLoading} isAuthenticated={isAuthenticated}>
+    <ProtectedRoute isLoading={isLoading} isAuthenticated={isAuthenticated} signedOut={signedOut}>
       {children}
     </ProtectedRoute>
   );

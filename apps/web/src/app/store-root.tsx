@@ -44,7 +44,7 @@ function SessionReporter({ onChange }: { onChange: (session: SessionView) => voi
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.auth.user);
   const { isRestoring, isUnreachable } = useSessionBootstrap();
-  const signOut = useCallback(() => dispatch(logout()), [dispatch]);
+  const signOut = useCallback(() => dispatch(logout({ deliberate: true })), [dispatch]);
   useThemeSync(user);
 
   // NOTE: a layout effect, so the bar never paints a frame with the old session.

@@ -37,6 +37,7 @@ export const SPEC_TEXTS = {
 } as const;
 
 export const APP_TEXTS = {
+  loadingHabits: 'Loading your habits…',
   verificationSent: 'Verification email sent. Please check your inbox.',
   resetEmailResent: 'Reset email sent again. Please check your inbox.',
   resetLinkExpires: 'The link expires in 1 hour.',

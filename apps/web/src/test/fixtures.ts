@@ -32,6 +32,7 @@ export function authState(overrides: Partial<AuthState> = {}): AuthState {
     signupEmail: null,
     verificationSent: false,
     serverUnreachable: false,
+    signedOut: false,
     ...overrides,
   };
 }

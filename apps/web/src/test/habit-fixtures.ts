@@ -104,7 +104,7 @@ export function makeQuit({
 export function makeChallenge(overrides: Partial<WeeklyChallenge> = {}): WeeklyChallenge {
   return {
     id: 'check-ins-2025-11-10',
-    title: 'Check in 15 times this week',
+    title: 'Complete 15 habit-days this week',
     description: 'Record 15 check-ins between Monday and Sunday to earn 50 bonus points.',
     target: 15,
     progress: 4,

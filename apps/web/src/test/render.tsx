@@ -78,20 +78,29 @@ export function sentBody(fetchMock: ReturnType<typeof stubFetch>, index = 0): un
   return typeof body === 'string' ? (JSON.parse(body) as unknown) : undefined;
 }
 
+/** The address the app is at, for a test to read: `location()` of `renderApp`. */
+function AddressProbe({ onChange }: { onChange: (address: string) => void }) {
+  const { pathname, search } = useLocation();
+  onChange(`${pathname}${search}`);
+  return null;
+}
+
 /**
  * Renders the whole app (routes, layout, session restore, toaster) at `url`; its store, made
- * here, is the one the app loads once a page needs it.
+ * here, is the one the app loads once a page needs it. `location()` is the address it is at.
  */
 export function renderApp(url: string, preloadedState?: Partial<RootState>) {
   const store = makeStore(preloadedState);
   provideAppStore(store);
   const user = userEvent.setup();
+  let address = url;
   const view = render(
     <MemoryRouter initialEntries={[url]}>
       <RouterSiteNavigation>
         <App />
+        <AddressProbe onChange={(next) => (address = next)} />
       </RouterSiteNavigation>
     </MemoryRouter>,
   );
-  return { ...view, store, user };
+  return { ...view, store, user, location: () => address };
 }

@@ -22,18 +22,22 @@ describe('bonusMove', () => {
     expect(bonusMove('undo', true, false)).toBe(0);
   });
 
-  /** A week of check-ins (+units) and undos (−units of a check-in still standing). */
+  /**
+   * A week of check-ins and undos: each moves the week's habit-days done by what it did to its
+   * day (a check-in that completes a day +1, one that does not 0; an undo takes back its
+   * check-in's move, docs/decisions/042-weekly-challenge-effort.md).
+   */
   const anyWeek = fc.record({
-    habits: fc.integer({ min: 1, max: 12 }),
-    taps: fc.array(fc.record({ undo: fc.boolean(), units: fc.integer({ min: 1, max: 10 }) }), {
+    due: fc.integer({ min: 1, max: 84 }),
+    taps: fc.array(fc.record({ undo: fc.boolean(), units: fc.integer({ min: 0, max: 1 }) }), {
       maxLength: 80,
     }),
   });
 
-  it("nets one weekly-challenge bonus at most, standing exactly while the week's check-ins reach the target", () => {
+  it("nets one weekly-challenge bonus at most, standing exactly while the week's habit-days reach the target", () => {
     fc.assert(
-      fc.property(anyWeek, ({ habits, taps }) => {
-        const target = weeklyChallengeTarget(habits);
+      fc.property(anyWeek, ({ due, taps }) => {
+        const target = weeklyChallengeTarget(due);
         const live: number[] = [];
         let progress = 0;
         let paid = 0;

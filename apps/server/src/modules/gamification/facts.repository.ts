@@ -1,6 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Queryable } from '../../db/client.js';
-import { checkIns, habits, pointEntries, userBadges, weeklyChallenges } from '../../db/schema.js';
+import type { ChallengeHabit } from '@streakwise/shared';
+import {
+  checkIns,
+  completions,
+  habits,
+  pointEntries,
+  userBadges,
+  weeklyChallenges,
+} from '../../db/schema.js';
 import { takeBackKey, type BonusRecord, type WeekKeys } from './bonus-week.js';
 
 /**
@@ -11,10 +19,14 @@ export interface GamificationFacts {
   /** The week's challenge target, once fixed. */
   weekTarget: number | null;
   activeHabits: number;
+  /** The active habits' schedules and creation days: what a new week's target counts. */
+  activeSchedules: ChallengeHabit[];
   /** Every habit, archived ones included (the habit badges count them all). */
   allHabits: number;
-  /** The week's challenge units, net of undos (per kind: `gamificationFactsSql`). */
-  weekUnits: number;
+  /** The week's habit-days done, net of undos (per kind: `gamificationFactsSql`). */
+  weekDone: number;
+  /** The target of the latest week before it that had one, while the week's is not fixed yet. */
+  lastTarget: number | null;
   /** The week's challenge bonus: paid how often, taken back how often. */
   challenge: BonusRecord;
   /** The week's perfect-week bonus, the same way. */
@@ -31,7 +43,10 @@ export interface GamificationFacts {
   otherWeek: ChallengeFacts | null;
 }
 
-export type ChallengeFacts = Pick<GamificationFacts, 'weekTarget' | 'weekUnits' | 'challenge'>;
+export type ChallengeFacts = Pick<
+  GamificationFacts,
+  'weekTarget' | 'weekDone' | 'lastTarget' | 'challenge'
+>;
 
 /**
  * The facts of `week` as one json expression, a scalar subquery: what the stats read
@@ -62,31 +77,36 @@ export function gamificationFactsSql(
   const target = (w: WeekKeys) =>
     sql`(select target from ${weeklyChallenges}
         where user_id = ${userId} and week_start = ${w.monday}::date)`;
-  // The challenge's units per kind (docs/decisions/032-habit-kinds.md; the same rule for one
-  // entry is habits/habit-kinds.ts `challengeUnits`): a count habit's check-ins, 1 for each entry
-  // of a measure, nothing for a quit habit's slips; a quit habit's kept day counts 1 in its week
-  // once paid (its 'quit-day' entry; one taken back counts off).
-  const units = (w: WeekKeys) =>
-    sql`((select coalesce(sum(case hk.kind when 'count' then c.units when 'measure' then 1
-            else 0 end), 0)::int
+  // The week's habit-days done (docs/decisions/042-weekly-challenge-effort.md; the same rule for
+  // one entry is habits/habit-kinds.ts `challengeDays`): a count's or a measure's day whose live
+  // check-ins reach the day's target, once however many check-ins it took; a quit habit's kept
+  // day once paid (its 'quit-day' entry; one taken back counts off). Check-ins, not the day's row,
+  // decide: a correction of a closed day changes no challenge (docs/decisions/031-past-days-and-notes.md).
+  const done = (w: WeekKeys) =>
+    sql`((select count(*)::int from (select 1
           from ${checkIns} c join ${habits} hk on hk.id = c.habit_id
+          left join ${completions} d on d.habit_id = c.habit_id and d.day = c.day
           where c.user_id = ${userId} and c.day between ${w.monday}::date and ${w.sunday}::date
-            and c.undone_at is null)
+            and c.undone_at is null and hk.kind <> 'quit'
+          group by c.habit_id, c.day
+          having sum(c.units) >= coalesce(max(d.target), max(hk.daily_target))) days)
         + (select coalesce(sum(sign(amount)), 0)::int from ${pointEntries}
           where user_id = ${userId} and reason = 'quit-day' and bonus_key is not null
             and day between ${w.monday}::date and ${w.sunday}::date))`;
+  // Read only while the week's target is not fixed: the latest earlier week's.
+  const lastTarget = (w: WeekKeys) =>
+    sql`(case when ${target(w)} is null then (select target from ${weeklyChallenges}
+        where user_id = ${userId} and week_start < ${w.monday}::date
+        order by week_start desc limit 1) end)`;
+  const challengeFacts = (w: WeekKeys) =>
+    sql`'weekTarget', ${target(w)}, 'weekDone', ${done(w)}, 'lastTarget', ${lastTarget(w)},
+      'challenge', ${record('weekly-challenge', w.challengeKey)}`;
   return sql`(select json_build_object(
-      'weekTarget', ${target(week)},
+      ${challengeFacts(week)},
       'activeHabits', h.active,
+      'activeSchedules', h.schedules,
       'allHabits', h.every_habit,
-      'weekUnits', ${units(week)},
-      'challenge', ${record('weekly-challenge', week.challengeKey)},
-      'otherWeek', ${
-        otherWeek
-          ? sql`json_build_object('weekTarget', ${target(otherWeek)}, 'weekUnits', ${units(otherWeek)},
-              'challenge', ${record('weekly-challenge', otherWeek.challengeKey)})`
-          : sql`null`
-      },
+      'otherWeek', ${otherWeek ? sql`json_build_object(${challengeFacts(otherWeek)})` : sql`null`},
       'perfectWeek', ${record('perfect-week', week.perfectWeekKey)},
       'anyPerfectWeek', (exists (select 1 from ${userBadges}
           where user_id = ${userId} and badge_id = 'perfect-week')
@@ -101,7 +121,9 @@ export function gamificationFactsSql(
           : sql`null`
       })
     from (
-      select count(*) filter (where archived_at is null)::int as active, count(*)::int as every_habit
+      select count(*) filter (where archived_at is null)::int as active, count(*)::int as every_habit,
+        coalesce(json_agg(json_build_object('schedule', schedule, 'createdOn', created_on))
+          filter (where archived_at is null), '[]') as schedules
       from ${habits} where user_id = ${userId}
     ) h)`;
 }

@@ -24,7 +24,8 @@ const stats = (m: kit.Member) =>
 
 /**
  * A Pro member who earned points the ordinary way, on a Wednesday: `habits` habits with a target of
- * 10, each checked in 10 times (100 points apiece), plus the weekly challenge's 50.
+ * 10, each checked in 10 times (100 points apiece), and the weekly challenge's 50 from the third:
+ * its target was fixed at 3 habit-days with the first habit (docs/decisions/042-weekly-challenge-effort.md).
  */
 async function earner(habits: number): Promise<kit.Member> {
   const m = await kit.newMember(t, '2026-05-06T11:00:00Z', { plan: 'pro' });
@@ -71,20 +72,20 @@ function expectRefused(res: { statusCode: number; json: <T>() => T }, body: Erro
 describe('POST /api/gamification/freezes', () => {
   it('buys a freeze for 200 points: a ledger entry of −200, 200 points fewer, one held', async () => {
     const m = await earner(2);
-    expect(await kit.books(t, m)).toBe(250);
+    expect(await kit.books(t, m)).toBe(200);
     expect((await stats(m)).freezes).toEqual({ held: 0, max: 2, price: 200, recentUses: [] });
 
     const res = await buy(m);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<BuyFreezeResult>()).toEqual({
-      points: 50,
+      points: 0,
       freezes: { held: 1, max: 2, price: 200, recentUses: [] },
     });
     expect(await purchases(m)).toEqual([[-200, '2026-05-06']]);
     const after = await stats(m);
-    expect(after.points).toBe(50);
+    expect(after.points).toBe(0);
     expect(after.freezes).toEqual({ held: 1, max: 2, price: 200, recentUses: [] });
-    expect(await kit.books(t, m)).toBe(50);
+    expect(await kit.books(t, m)).toBe(0);
     const logged = t.logs.filter((line) => line.includes('"freeze.bought"'));
     expect(logged.some((line) => line.includes(m.id))).toBe(true);
   });
@@ -109,7 +110,7 @@ describe('POST /api/gamification/freezes', () => {
   it('refuses a freeze with NOT_ENOUGH_POINTS below 200 points and changes nothing', async () => {
     const m = await earner(1);
     const before = await holdings(m);
-    expect(before.points).toBe(150);
+    expect(before.points).toBe(100);
 
     expectRefused(await buy(m), {
       message: 'A streak freeze costs 200 points',
@@ -147,7 +148,7 @@ describe('POST /api/gamification/freezes', () => {
     );
     expect(await purchases(m)).toHaveLength(1);
     expect((await stats(m)).freezes.held).toBe(1);
-    expect(await kit.books(t, m)).toBe(50);
+    expect(await kit.books(t, m)).toBe(0);
   });
 
   it('needs a signed-in user', async () => {

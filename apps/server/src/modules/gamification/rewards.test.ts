@@ -47,7 +47,7 @@ describe('a 30-day streak, day by day', () => {
       expect(result.habit.streak).toEqual({ current: n, longest: n });
       expect(result.pointsEarned, `day ${n}`).toBe(n < 7 ? 10 : n < 30 ? 15 : 20);
       const expectedBonuses = [
-        ...(n % 7 === 5 ? ['weekly-challenge+50'] : []), // the 5th check-in of each week
+        ...(n % 7 === 5 ? ['weekly-challenge+50'] : []), // the 5th habit-day of each week
         ...(n % 7 === 0 ? ['perfect-week+100'] : []), // every Sunday
       ];
       expect(bonusesOf(result), `day ${n}`).toEqual(expectedBonuses);

@@ -1,6 +1,7 @@
 import {
   badgeById,
   bonusMove,
+  dueHabitDays,
   newlyEarnedBadges,
   PERFECT_WEEK_BONUS,
   WEEKLY_CHALLENGE_REWARD,
@@ -23,14 +24,15 @@ import * as repo from './gamification.repository.js';
 export type Bonus = { reason: 'perfect-week' | 'weekly-challenge'; points: number };
 
 /**
- * The week's challenge: its target fixed from the active habits the first time the week is seen,
- * then kept all week, so adding or deleting habits mid-week does not move it.
+ * The week's challenge (docs/decisions/042-weekly-challenge-effort.md): its target fixed from the
+ * active habits' due habit-days and the last week's target the first time the week is seen, then
+ * kept all week, so adding or deleting habits mid-week does not move it.
  */
 export async function challengeOf(
   db: Queryable,
   userId: string,
   week: Week,
-  known: facts.ChallengeFacts & Pick<facts.GamificationFacts, 'activeHabits'>,
+  known: facts.ChallengeFacts & Pick<facts.GamificationFacts, 'activeSchedules'>,
   now: Date,
 ): Promise<WeeklyChallenge> {
   const target =
@@ -38,10 +40,13 @@ export async function challengeOf(
     (await repo.fixWeeklyTarget(db, {
       userId,
       weekStart: week.monday,
-      target: weeklyChallengeTarget(known.activeHabits),
+      target: weeklyChallengeTarget(
+        dueHabitDays(week.monday, known.activeSchedules),
+        known.lastTarget,
+      ),
       createdAt: now,
     }));
-  return weeklyChallengeFor(week.monday, target, known.weekUnits, stands(known.challenge));
+  return weeklyChallengeFor(week.monday, target, known.weekDone, stands(known.challenge));
 }
 
 /** This week's challenge for a user, as it stands, and the badges held, oldest first. */
@@ -89,12 +94,13 @@ function thisWeekBeside(week: Week, today: Day): Week | undefined {
 export type CheckInFacts = facts.GamificationFacts;
 
 /**
- * Facts read before a write, with the week's units moved by what the write added (or, negative,
- * took off): every other fact stays as the write left it.
+ * Facts read before a write, with the week's habit-days done moved by what the write did to its
+ * day (1 when it completed the day, −1 when an undo took it below its target, else 0): every
+ * other fact stays as the write left it.
  */
-export const withUnits = (read: CheckInFacts, units: number): CheckInFacts => ({
+export const withDone = (read: CheckInFacts, days: number): CheckInFacts => ({
   ...read,
-  weekUnits: read.weekUnits + units,
+  weekDone: read.weekDone + days,
 });
 
 /**
@@ -120,8 +126,8 @@ export async function payCheckIn(
     completedDay: boolean;
     /** The user's points after the check-in. */
     points: number;
-    /** The check-in's units, counted toward its week's challenge. */
-    units: number;
+    /** The habit-days the check-in completed (0 or 1: habits/habit-kinds.ts `challengeDays`). */
+    days: number;
     /** `checkInFacts` as read by the check-in's write: as they were before the check-in. */
     factsBefore: CheckInFacts;
     /**
@@ -136,7 +142,7 @@ export async function payCheckIn(
   // A late check-in of last Sunday is judged in last week; the reply shows this week's challenge.
   const thisWeek = thisWeekBeside(week, today);
   // NOTE: the check-in's day lies in `week`, never in `thisWeek` when that is another week.
-  const known = withUnits(input.factsBefore, input.units);
+  const known = withDone(input.factsBefore, input.days);
   const weeklyChallenge = await challengeOf(tx, userId, week, known, now);
 
   // Each bonus is paid once while it stands; one taken back by an undo is paid again

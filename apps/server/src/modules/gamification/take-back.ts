@@ -17,7 +17,7 @@ import * as repo from './gamification.repository.js';
 import {
   challengeOf,
   postDue,
-  withUnits,
+  withDone,
   type CheckInFacts,
   type DueBonus,
   type Settlement,
@@ -31,7 +31,7 @@ import {
 /**
  * This week's facts as one SQL expression, for an undo's own write statement to return
  * (habits/check-in.repository.ts `writeUndo`): read there, they are from before the undo, and
- * `settleUndo` takes the undone units off. `since`: when the undone check-in was made, from which
+ * `settleUndo` takes the habit-day the undo took back off. `since`: when the undone check-in was made, from which
  * on the badges earned are listed (a streak badge goes only with the check-in that earned it).
  */
 export function undoFacts(userId: string, today: Day, since: Date): SQL {
@@ -52,8 +52,11 @@ export async function settleUndo(
     timeZone: string;
     today: Day;
     now: Date;
-    /** The undone check-in's units. */
-    units: number;
+    /**
+     * The habit-days the undo took back (0, or −1 when it took its day below its target:
+     * habits/habit-kinds.ts `challengeDays`).
+     */
+    days: number;
     /** `undoFacts` as read by the undo's write: as they were before the undo. */
     factsBefore: CheckInFacts;
     /** The user's points after the undo's own entry. */
@@ -70,7 +73,7 @@ export async function settleUndo(
 ): Promise<Omit<Settlement, 'badges'>> {
   const { userId, today, now } = input;
   const week = weekOf(today);
-  const known = withUnits(input.factsBefore, -input.units);
+  const known = withDone(input.factsBefore, input.days);
   const challenge = await challengeOf(tx, userId, week, known, now);
 
   const due: DueBonus[] = [];

@@ -22,7 +22,7 @@ import { lockUser } from '../users/users.service.js';
 import { requireActive } from './habit-edits.service.js';
 import { readWindowStart, viewAt, type ViewAt } from './habit-strength.js';
 import { planEntry } from './check-in-plan.js';
-import { challengeUnits, checkInEntry } from './habit-kinds.js';
+import { challengeDays, checkInEntry } from './habit-kinds.js';
 import { habitViews, type HabitDays } from './habits.service.js';
 import * as checkInRepo from './check-in.repository.js';
 import * as repo from './habits.repository.js';
@@ -147,7 +147,7 @@ export async function completeHabit(
       // The day reached its target, counted toward the streak or not (a day not due).
       completedDay: !entry.doneBefore && entry.doneAfter,
       points: written.points,
-      units: challengeUnits(habit.kind, entry.units),
+      days: challengeDays(habit.kind, entry),
       factsBefore: written.facts,
       weekOfHabits: (monday, sunday) => repo.weekOfHabits(tx, user.id, monday, sunday),
     });

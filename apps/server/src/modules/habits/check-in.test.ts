@@ -97,9 +97,10 @@ describe('undo', () => {
     expect(first.habit.streak).toEqual({ current: 0, longest: 0 });
     expect(first.habit.today.isComplete).toBe(false);
     expect(await books(m)).toBe(10);
-    // The week's challenge in the reply has the undone units taken off, as the stats then say.
-    expect(both.weeklyChallenge.progress).toBe(4);
-    expect(first.weeklyChallenge.progress).toBe(1);
+    // The week's challenge counts the day once it is done, and the undo that takes the day below
+    // its target takes that habit-day back, as the stats then say.
+    expect(both.weeklyChallenge.progress).toBe(1);
+    expect(first.weeklyChallenge.progress).toBe(0);
     const stats = await kit.getJson<GamificationStats>(t, m.token, '/api/gamification/stats');
     expect(first.weeklyChallenge).toEqual(stats.weeklyChallenge);
 
@@ -184,9 +185,18 @@ describe('streaks over days', () => {
 describe('the weekly challenge', () => {
   it('pays its reward once a week while it stands, even after undo and redo', async () => {
     const m = await kit.newMember(t, '2026-04-20T09:00:00Z'); // Monday
-    const habit = await create(m, 10);
-    const four = kit.okResult(await complete(m, habit._id, { count: 4 }));
-    expect(four.weeklyChallenge).toMatchObject({
+    const habit = await create(m, 2);
+    // One habit due every day: 5 of the week's 7 habit-days (docs/decisions/042-weekly-challenge-effort.md).
+    const days = ['2026-04-20', '2026-04-21', '2026-04-22', '2026-04-23'];
+    for (const day of days) {
+      await kit.moveClock(t, m, `${day}T09:00:00Z`);
+      kit.okResult(await complete(m, habit._id, { count: 2 }));
+    }
+    await kit.moveClock(t, m, '2026-04-24T09:00:00Z'); // Friday
+    const half = kit.okResult(await complete(m, habit._id));
+    expect(half.bonuses).toEqual([]);
+    expect(half.weeklyChallenge).toMatchObject({
+      title: 'Complete 5 habit-days this week',
       target: 5,
       progress: 4,
       completed: false,
@@ -197,22 +207,21 @@ describe('the weekly challenge', () => {
     const five = kit.okResult(await complete(m, habit._id));
     expect(five.bonuses).toEqual([{ reason: 'weekly-challenge', points: 50 }]);
     expect(five.weeklyChallenge).toMatchObject({ progress: 5, completed: true });
-    expect(five.points).toBe(100);
+    expect(five.points).toBe(150);
 
-    // The undo takes the week below its target, and the bonus with it; the redo pays it again
-    // (docs/decisions/026-taking-back-rewards.md): the week nets one bonus.
+    // The undo takes the day, and so the week, below its target, and the bonus with it; the redo
+    // pays it again (docs/decisions/026-taking-back-rewards.md): the week nets one bonus.
     const undone = kit.okResult(await undo(m, habit._id));
     expect(undone.bonuses).toEqual([{ reason: 'weekly-challenge', points: -50 }]);
-    expect(undone.points).toBe(40);
+    expect(undone.weeklyChallenge).toMatchObject({ progress: 4, completed: false });
+    expect(undone.points).toBe(90);
     const redo = kit.okResult(await complete(m, habit._id));
     expect(redo.bonuses).toEqual([{ reason: 'weekly-challenge', points: 50 }]);
-    expect(kit.okResult(await complete(m, habit._id)).bonuses).toEqual([]);
-    expect(await books(m)).toBe(110);
+    // Saturday's day done is one more habit-day, and pays nothing more.
+    await kit.moveClock(t, m, '2026-04-25T09:00:00Z');
+    expect(kit.okResult(await complete(m, habit._id, { count: 2 })).bonuses).toEqual([]);
+    expect(await books(m)).toBe(170);
 
-    await kit.moveClock(t, m, '2026-04-27T09:00:00Z'); // next Monday: a new challenge
-    const next = kit.okResult(await complete(m, habit._id, { count: 5 }));
-    expect(next.bonuses).toEqual([{ reason: 'weekly-challenge', points: 50 }]);
-    expect(next.weeklyChallenge).toMatchObject({ startsOn: '2026-04-27', progress: 5 });
     const paid = await db(t)
       .select()
       .from(pointEntries)
@@ -221,8 +230,6 @@ describe('the weekly challenge', () => {
       ['weekly-challenge:2026-04-20', 50],
       ['weekly-challenge:2026-04-20:2', 50],
       ['weekly-challenge:2026-04-20:revoked:1', -50],
-      ['weekly-challenge:2026-04-27', 50],
     ]);
-    expect(await books(m)).toBe(210);
   });
 });

@@ -31,7 +31,8 @@ const moveTo = (m: kit.Member, local: string) => kit.moveClock(t, m, kit.atWallC
 /**
  * A member (Pro, so the habits are not limited) with one daily habit per name, made on FIRST, each
  * checked in to its target of 10 at noon on `days` consecutive days from FIRST: 100 points a day
- * and habit, plus the weekly challenge's 50, so freezes can be bought the ordinary way.
+ * and habit (and the weekly challenge's 50 once a week's habit-days reach it), so freezes can be
+ * bought the ordinary way.
  */
 async function runner(days: number, names = ['Stretch']) {
   const m = await kit.newMember(t, kit.atWallClock(`${FIRST}T12:00`, ZONE).toISOString(), {

@@ -227,22 +227,25 @@ describe("a measure's check-ins", () => {
     expect(await kit.books(t, m)).toBe(0);
   });
 
-  it('counts one entry, never hundredths, toward the weekly challenge, and a late entry works', async () => {
+  it('counts a day toward the weekly challenge once its total reaches the target, and a late entry works', async () => {
     const m = await kit.newMember(t, NOON);
     const run = await kit.addHabit(t, m.token, { ...RUN, target: 50 }, 201);
     const entry = kit.okResult(await checkIn(m, run._id, { amount: 12.5 }));
-    expect(entry.weeklyChallenge.progress).toBe(1);
+    expect(entry.weeklyChallenge.progress).toBe(0);
     await kit.moveClock(t, m, '2026-06-11T08:00:00Z');
     const late = kit.okResult(await checkIn(m, run._id, { amount: 40, date: '2026-06-10' }));
     expect(late).toMatchObject({ pointsEarned: 10, streakIncremented: true });
-    expect(late.weeklyChallenge.progress).toBe(2);
+    expect(late.weeklyChallenge.progress).toBe(1);
+    // An entry past the target adds no habit-day.
+    const more = kit.okResult(await checkIn(m, run._id, { amount: 5, date: '2026-06-10' }));
+    expect(more.weeklyChallenge.progress).toBe(1);
     const undone = await kit.getJson<{ weeklyChallenge: CompleteResult['weeklyChallenge'] }>(
       t,
       m.token,
       '/api/gamification/stats',
       200,
     );
-    expect(undone.weeklyChallenge.progress).toBe(2);
+    expect(undone.weeklyChallenge.progress).toBe(1);
     expect(late.habit.completions).toEqual([{ date: '2026-06-10', count: 52.5, status: 'done' }]);
   });
 });

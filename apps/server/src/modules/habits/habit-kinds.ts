@@ -126,14 +126,17 @@ export function entryPoints(kind: HabitKind, entry: DayEntry, streakAfter: numbe
 }
 
 /**
- * What an entry counts toward the weekly challenge: a count's check-ins, 1 for a measure's entry,
- * nothing for slips (a quit habit's kept day counts once paid). The same rule, in SQL, is
- * gamification/facts.repository.ts `units`.
+ * What an entry (a check-in or an undo) moves the weekly challenge's habit-days done by
+ * (docs/decisions/042-weekly-challenge-effort.md): 1 when it took its day to the target, −1 when
+ * it took it back below, else 0; a quit habit's slips never (its kept day counts once paid). The
+ * same rule, in SQL, is gamification/facts.repository.ts `done`.
  */
-export function challengeUnits(kind: HabitKind, units: number): number {
-  if (kind === 'count') return units;
-  if (kind === 'measure') return Math.sign(units);
-  return 0;
+export function challengeDays(
+  kind: HabitKind,
+  entry: Pick<DayEntry, 'doneBefore' | 'doneAfter'>,
+): number {
+  if (kind === 'quit' || entry.doneBefore === entry.doneAfter) return 0;
+  return entry.doneAfter ? 1 : -1;
 }
 
 /** A day's stored count in the person's numbers: check-ins, an amount, or slips. */

@@ -309,7 +309,7 @@ export async function countedDays(
 
 /**
  * Check-ins recorded in a range of days, net of undos (undone check-ins are excluded), per kind
- * as the weekly challenge counts them (docs/decisions/032-habit-kinds.md): a count habit's units,
+ * (docs/decisions/032-habit-kinds.md): a count habit's units,
  * 1 for each entry of a measure (its units are hundredths), nothing for a quit habit's slips.
  */
 export async function unitsBetween(

@@ -179,9 +179,9 @@ describe('deleting and other users', () => {
 
   it("keeps the user's points and badges when a habit is deleted", async () => {
     const { token, id } = await member();
-    const habit = (await create(token, { ...WALK, dailyTarget: 5 })).json<Habit>();
-    const done = (await complete(token, habit._id, 5)).json<CompleteResult>();
-    expect(done.points).toBe(100); // 50 for the units, 50 for the weekly challenge (target 5)
+    const habit = (await create(token, { ...WALK, dailyTarget: 10 })).json<Habit>();
+    const done = (await complete(token, habit._id, 10)).json<CompleteResult>();
+    expect(done.points).toBe(100); // 10 units
     expect((await remove(token, habit._id)).statusCode).toBe(204);
 
     const me = await kit.getJson<{ user: User }>(t, token, '/api/auth/me');

@@ -8,7 +8,7 @@ import { lockedHabit, viewAfter, windowAfter } from './check-in.service.js';
 import { viewAt } from './habit-strength.js';
 import * as checkInRepo from './check-in.repository.js';
 import { requireActive } from './habit-edits.service.js';
-import { challengeUnits, undoEntry } from './habit-kinds.js';
+import { challengeDays, undoEntry } from './habit-kinds.js';
 import { activeHabitStreaks } from './habit-history.service.js';
 import * as repo from './habits.repository.js';
 import { keptAfter } from './kept-streak.js';
@@ -75,7 +75,7 @@ export async function undoCheckIn(
       timeZone: locked.timezone,
       today,
       now,
-      units: challengeUnits(habit.kind, last.units),
+      days: challengeDays(habit.kind, entry),
       factsBefore: written.facts,
       points: written.points,
       dayShort,

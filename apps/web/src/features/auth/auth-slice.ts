@@ -23,13 +23,16 @@ const initialState = (): AuthState => ({
   signupEmail: null,
   verificationSent: false,
   serverUnreachable: false,
+  signedOut: false,
 });
 
 const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    loggedOut: (state) => {
+    /** The session ended: by the person's choice (`deliberate`), or it expired (a 401). */
+    loggedOut: (state, action: PayloadAction<{ deliberate: boolean } | undefined>) => {
+      state.signedOut = action.payload?.deliberate ?? false;
       state.user = null;
       state.token = null;
       state.isLoading = false;

@@ -12,6 +12,11 @@ export interface AuthState {
   verificationSent: boolean;
   /** The last session check could not reach the server (an outage, not a bad token). */
   serverUnreachable: boolean;
+  /**
+   * The session ended because the person signed out here, not because it expired: the guards
+   * then send to plain /login, with no `?redirect=` back to the page just left.
+   */
+  signedOut: boolean;
 }
 
 /** The slice of the root state this feature reads; the app store is a superset. */

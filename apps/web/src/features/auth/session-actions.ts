@@ -9,12 +9,14 @@ type AuthThunk = ThunkAction<void, AuthRootState, unknown, UnknownAction>;
 /**
  * Ends the session in this browser (token and refresh credential dropped from storage and state)
  * and tells the server without waiting: signing out here never depends on its answer.
+ * `deliberate`: the person chose Sign Out (not an expired session), so no page asks to be
+ * returned to after the next sign-in.
  */
-export function logout(): AuthThunk {
+export function logout({ deliberate = false }: { deliberate?: boolean } = {}): AuthThunk {
   return (dispatch) => {
     const token = getStoredToken();
     clearStoredToken();
-    dispatch(authActions.loggedOut());
+    dispatch(authActions.loggedOut({ deliberate }));
     if (token) authApi.logout(token).catch(() => undefined);
   };
 }

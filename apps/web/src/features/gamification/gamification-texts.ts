@@ -7,7 +7,7 @@ export const GAMIFICATION_TEXTS = {
   weeklyChallenge: 'Weekly challenge',
   challengeDone: 'Completed',
   challengeReward: (points: number) => `+${points} points`,
-  challengeProgress: (progress: number, target: number) => `${progress} of ${target} check-ins`,
+  challengeProgress: (progress: number, target: number) => `${progress} of ${target} habit-days`,
   challengeEnds: (day: string) => `Ends ${day}`,
   badgesUnavailable: 'Badges could not be loaded.',
   challengeUnavailable: 'The weekly challenge could not be loaded.',

@@ -54,7 +54,7 @@ export const HABITS_TEXTS = {
   streakCurrent: (days: number) => `${days} day streak`,
   streakBest: (days: number) => `best ${days}`,
   /** A weekly habit's streak counts Monday–Sunday weeks that met it (decision 017). */
-  streakWeeks: (weeks: number) => `${weeks} week streak`,
+  streakWeeks: (weeks: number) => `${weeks} ${weeks === 1 ? 'week' : 'weeks'} in a row`,
   /**
    * In place of the streak between midnight and the late-logging cut-off after a missed day, while
    * the streak can still be saved (`streakAtRisk` of the API, docs/strength.md).
@@ -112,7 +112,6 @@ export const HABITS_TEXTS = {
   emptyBody: 'Start small: add one habit you want to do every day and check it off here.',
   errorTitle: 'We couldn’t load your habits',
   retry: 'Try again',
-  loadingHabits: 'Loading habits…',
   unlimitedHabits: 'unlimited habits',
   upToHabits: (limit: number) => `up to ${limit} habits`,
   premiumTeaserTitle: (feature: string) => `${feature} is part of Premium`,

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@streakwise/shared';
 import { screen } from '@testing-library/react';
+import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, testUser } from '../../../test/fixtures';
 import { renderRoute, sentBody, stubFetch } from '../../../test/render';
@@ -12,7 +13,25 @@ function renderLogin(url = '/login') {
 const unverifiedReply = () =>
   jsonResponse({ message: MESSAGES.verifyBeforeLogin, code: 'EMAIL_NOT_VERIFIED' }, 403);
 
+/** A page whose code never arrives: what is on screen while the dashboard's chunk loads. */
+const StillLoading = lazy(() => new Promise<{ default: () => null }>(() => undefined));
+
 describe('/login', () => {
+  it('shows the dashboard’s shape, not a blank page, while the dashboard loads after signing in', async () => {
+    stubFetch(() => jsonResponse({ token: 'jwt-1', user: testUser }));
+    const { user } = renderRoute(<LoginPage />, {
+      path: '/login',
+      routes: { '/dashboard': <StillLoading /> },
+    });
+    await user.type(screen.getByLabelText('Email address'), 'alex@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const loading = await screen.findByText('Loading your habits…');
+    expect(loading.closest('[role="status"]')?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
+  });
+
   it('says what is missing when submitted empty', async () => {
     const fetchMock = stubFetch(() => jsonResponse({}));
     const { user } = renderLogin();

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Navigate, useLocation } from 'react-router';
 import { textLinkClasses } from '../../../components/button-styles';
+import { DashboardSkeleton } from '../../../components/dashboard-skeleton';
 import { Notice } from '../../../components/notice';
 import { DEFAULT_REDIRECT, redirectParam } from '../../../lib/login-redirect';
 import { SPEC_TEXTS } from '../../../lib/texts';
@@ -56,7 +57,16 @@ export function LoginPage() {
     return failure;
   };
 
-  if (isAuthenticated) return <Navigate to={redirect} replace />;
+  // NOTE: the router moves in a transition, so this page stays on screen until the next one has
+  // loaded: the dashboard's shape, not a blank page, fills that moment.
+  if (isAuthenticated) {
+    return (
+      <>
+        <Navigate to={redirect} replace />
+        {redirect === DEFAULT_REDIRECT && <DashboardSkeleton />}
+      </>
+    );
+  }
 
   const handedOver = messageFromState(location.state);
   const signupLink =

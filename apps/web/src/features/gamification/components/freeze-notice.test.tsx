@@ -59,7 +59,7 @@ describe('the streak freeze notice', () => {
   it('says nothing when no freeze was used', async () => {
     renderWith([]);
     await screen.findByRole('heading', { level: 1 });
-    await screen.findByText('4 of 15 check-ins');
+    await screen.findByText('4 of 15 habit-days');
     expect(screen.queryByText(/A streak freeze saved/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Got it' })).toBeNull();
   });

@@ -61,7 +61,7 @@ export function WeeklyChallengeCard() {
         <div className="flex items-center justify-between gap-2 text-xs text-slate-600">
           <span className="font-medium text-slate-700">
             {GAMIFICATION_TEXTS.challengeProgress(
-              // Check-ins past the target still count, but "22 of 15" reads like an error.
+              // Habit-days past the target still count, but "22 of 15" reads like an error.
               Math.min(challenge.progress, challenge.target),
               challenge.target,
             )}

@@ -5,6 +5,7 @@ import { jsonResponse } from '../../../test/fixtures';
 import { makeHabit, userOn } from '../../../test/habit-fixtures';
 import { sentTo } from '../../../test/route-fetch';
 import { renderDashboard } from '../../../test/render-dashboard';
+import { SCHEDULE_FIELD_TEXTS } from './schedule-field';
 
 async function openAddHabit(setup: Parameters<typeof renderDashboard>[0] = {}) {
   const view = renderDashboard({ url: '/dashboard?tab=habits', ...setup });
@@ -122,7 +123,7 @@ describe('Add Habit', () => {
     await user.click(within(often).getByRole('radio', { name: 'On chosen days' }));
     const days = within(often).getByRole('group', { name: 'Days of the week' });
     const toggles = within(days).getAllByRole('button');
-    // Monday first, the working week chosen to start with.
+    // Monday first, none chosen to start with: the days saved are the days tapped.
     expect(toggles.map((button) => button.textContent)).toEqual([
       'MonMonday',
       'TueTuesday',
@@ -132,18 +133,14 @@ describe('Add Habit', () => {
       'SatSaturday',
       'SunSunday',
     ]);
-    expect(toggles.map((button) => button.getAttribute('aria-pressed'))).toEqual([
-      'true',
-      'true',
-      'true',
-      'true',
-      'true',
-      'false',
-      'false',
-    ]);
-    for (const day of ['Tuesday', 'Thursday', 'Friday']) {
+    expect(toggles.map((button) => button.getAttribute('aria-pressed'))).toEqual(
+      Array.from({ length: 7 }, () => 'false'),
+    );
+    expect(within(often).getByText(SCHEDULE_FIELD_TEXTS.noDays)).toBeTruthy();
+    for (const day of ['Monday', 'Wednesday']) {
       await user.click(within(days).getByRole('button', { name: day }));
     }
+    expect(within(often).queryByText(SCHEDULE_FIELD_TEXTS.noDays)).toBeNull();
     await user.click(within(days).getByRole('button', { name: 'Sunday' }));
     expect(within(days).getByRole('button', { name: 'Sunday' }).getAttribute('aria-pressed')).toBe(
       'true',
@@ -169,18 +166,22 @@ describe('Add Habit', () => {
     });
     const often = within(dialog).getByRole('group', { name: 'How often' });
     await user.click(within(often).getByRole('radio', { name: 'On chosen days' }));
-    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+    // No day is chosen to start with, nor after Monday goes on and off again: a prompt says so.
+    for (const day of ['Monday', 'Monday']) {
       await user.click(within(often).getByRole('button', { name: day }));
     }
-    expect(await within(often).findByText(MESSAGES.scheduleInvalid)).toBeTruthy();
+    expect(within(often).getByText(SCHEDULE_FIELD_TEXTS.noDays)).toBeTruthy();
     expect(often.getAttribute('aria-describedby')).toContain(
-      within(often).getByText(MESSAGES.scheduleInvalid).closest('p')?.id,
+      within(often).getByText(SCHEDULE_FIELD_TEXTS.noDays).closest('p')?.id,
     );
 
     await user.type(within(dialog).getByLabelText('Habit name'), 'Swim');
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'Fitness');
     await user.click(within(dialog).getByRole('button', { name: 'Add Habit' }));
-    expect(within(often).getByText(MESSAGES.scheduleInvalid)).toBeTruthy();
+    expect(await within(often).findByText(MESSAGES.scheduleInvalid)).toBeTruthy();
+    expect(often.getAttribute('aria-describedby')).toContain(
+      within(often).getByText(MESSAGES.scheduleInvalid).closest('p')?.id,
+    );
     expect(sentTo(fetchMock, 'POST /api/habits').body).toBeUndefined();
 
     await user.click(within(often).getByRole('radio', { name: 'Times a week' }));

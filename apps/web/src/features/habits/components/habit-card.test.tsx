@@ -189,7 +189,7 @@ describe('a habit card’s schedule', () => {
     renderCard(habit);
     const card = screen.getByRole('article', { name: 'Swim' });
     expect(within(card).getByText('2 of 3 this week')).toBeTruthy();
-    expect(within(card).getByText('4 week streak')).toBeTruthy();
+    expect(within(card).getByText('4 weeks in a row')).toBeTruthy();
     expect(within(card).queryByText(/Rest day —/)).toBeNull();
   });
 

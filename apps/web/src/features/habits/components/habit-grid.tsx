@@ -1,5 +1,6 @@
 import { MESSAGES, type Habit } from '@streakwise/shared';
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { APP_TEXTS } from '../../../lib/texts';
 import { selectHabitsState, useDashboardSelector } from '../habits-hooks';
 import { HABITS_TEXTS } from '../habits-texts';
 import { useHabitActions } from '../hooks/use-habit-actions';
@@ -46,8 +47,12 @@ export function HabitGrid({
 
   if (status === 'idle' || status === 'loading') {
     return (
-      <div role="status" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <span className="sr-only">{HABITS_TEXTS.loadingHabits}</span>
+      <div
+        role="status"
+        aria-busy="true"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        <span className="sr-only">{APP_TEXTS.loadingHabits}</span>
         {Array.from({ length: skeletons }, (_, index) => (
           <HabitCardSkeleton key={index} />
         ))}

@@ -62,4 +62,36 @@ describe('a habit card’s 30-day rate', () => {
       'Target reached on 2 of 4 due days in the last 30; 1 protected day left out',
     );
   });
+
+  it('says how many weeks a weekly habit met, not a share of its days', () => {
+    // Twice a week from Monday 3 November; today is Wednesday 12 November. Once last week: that
+    // week was missed. This week is still running: not counted against it.
+    const twice = { kind: 'weekly', times: 2 } as const;
+    const created = '2025-11-03T08:00:00.000Z';
+    const first = renderRate(
+      makeHabit({
+        createdAt: created,
+        schedule: twice,
+        completions: [{ date: '2025-11-04', count: 1, status: 'done' }],
+      }),
+    );
+    expect(screen.queryByText(/due days/)).toBeNull();
+    const rate = screen.getByText('Met 0 of 1 week');
+    expect(rate.getAttribute('title')).toBe('Met its times a week in 0 of the last 1 week');
+    first.unmount();
+
+    // Twice last week and twice this week already: both weeks met.
+    renderRate(
+      makeHabit({
+        createdAt: created,
+        schedule: twice,
+        completions: ['2025-11-04', '2025-11-06', '2025-11-10', '2025-11-11'].map((date) => ({
+          date,
+          count: 1,
+          status: 'done' as const,
+        })),
+      }),
+    );
+    expect(screen.getByText('Met 2 of 2 weeks')).toBeTruthy();
+  });
 });

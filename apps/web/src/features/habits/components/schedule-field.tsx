@@ -21,6 +21,7 @@ export const SCHEDULE_FIELD_TEXTS = {
   kinds: { daily: SCHEDULE_TEXTS.daily, weekdays: 'On chosen days', weekly: 'Times a week' },
   daysLabel: 'Days of the week',
   daysHint: 'Choose the days you mean to do it. The other days are rest days.',
+  noDays: 'Choose at least one day.',
   timesLabel: 'times a week',
   timesHint: 'Any days you like, Monday to Sunday.',
 } as const;
@@ -37,7 +38,7 @@ interface ScheduleFieldProps {
  * tries the other choices, so switching back loses nothing.
  */
 export function ScheduleField({ control }: ScheduleFieldProps) {
-  const { field, fieldState } = useController({ control, name: 'schedule' });
+  const { field, fieldState, formState } = useController({ control, name: 'schedule' });
   // The controller's ref takes focus when a submit finds the schedule wrong.
   const { onChange, onBlur, ref: focusRef } = field;
   const value: ScheduleInput = field.value ?? { kind: 'daily' };
@@ -53,7 +54,12 @@ export function ScheduleField({ control }: ScheduleFieldProps) {
   const timesId = `${id}-times`;
   // The form's resolver puts the message of a wrong part (`schedule.days`) on `schedule` itself
   // (add-habit-form.tsx). A daily schedule cannot be wrong, so a stale message is not shown on it.
-  const error = value.kind === 'daily' ? undefined : fieldState.error?.message;
+  // No day chosen yet is a prompt ("Choose at least one day.") until the person tries to save.
+  const noDays = value.kind === 'weekdays' && days.length === 0;
+  const error =
+    value.kind === 'daily' || (noDays && !formState.isSubmitted)
+      ? undefined
+      : fieldState.error?.message;
 
   const timesOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
   const choose = (kind: Kind) => {
@@ -75,7 +81,9 @@ export function ScheduleField({ control }: ScheduleFieldProps) {
 
   const hint =
     value.kind === 'weekdays'
-      ? SCHEDULE_FIELD_TEXTS.daysHint
+      ? noDays
+        ? SCHEDULE_FIELD_TEXTS.noDays
+        : SCHEDULE_FIELD_TEXTS.daysHint
       : value.kind === 'weekly'
         ? SCHEDULE_FIELD_TEXTS.timesHint
         : null;

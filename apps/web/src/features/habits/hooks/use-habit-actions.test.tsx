@@ -40,7 +40,7 @@ describe('checking in', () => {
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(6));
     expect(pointsValue()).toBe('40');
     expect(badgesValue()).toBe('0 of 8');
-    expect(screen.getByText('4 of 15 check-ins')).toBeTruthy();
+    expect(screen.getByText('4 of 15 habit-days')).toBeTruthy();
     const before = fetchMock.mock.calls.length;
 
     await user.click(await screen.findByRole('button', { name: '+1 (2 left)' }));
@@ -51,7 +51,7 @@ describe('checking in', () => {
     expect(screen.queryByRole('button', { name: 'Complete All' })).toBeNull();
     expect(pointsValue()).toBe('150');
     expect(badgesValue()).toBe('1 of 8');
-    expect(screen.getByText('5 of 15 check-ins')).toBeTruthy();
+    expect(screen.getByText('5 of 15 habit-days')).toBeTruthy();
     expect(within(panel).getAllByRole('listitem')[2]?.getAttribute('data-earned')).toBe('true');
     expect(within(panel).getByText('1 of 8 earned')).toBeTruthy();
     expect(store.getState().auth.user?.points).toBe(150);
@@ -212,7 +212,7 @@ describe('checking in', () => {
     });
     const panel = await screen.findByRole('region', { name: 'Achievements' });
     await waitFor(() => expect(badgesValue()).toBe('1 of 8'));
-    expect(screen.getByText('5 of 5 check-ins')).toBeTruthy();
+    expect(screen.getByText('5 of 5 habit-days')).toBeTruthy();
     expect(screen.getByText('Completed')).toBeTruthy();
 
     await user.click(await screen.findByRole('button', { name: 'Undo last check-in for Journal' }));
@@ -223,7 +223,7 @@ describe('checking in', () => {
     ).toBeTruthy();
     expect(screen.getByText('Badge returned: Century Club', { exact: false })).toBeTruthy();
     expect(pointsValue()).toBe('40');
-    expect(screen.getByText('4 of 5 check-ins')).toBeTruthy();
+    expect(screen.getByText('4 of 5 habit-days')).toBeTruthy();
     expect(screen.queryByText('Completed')).toBeNull();
     expect(badgesValue()).toBe('0 of 8');
     expect(within(panel).getByText('0 of 8 earned')).toBeTruthy();

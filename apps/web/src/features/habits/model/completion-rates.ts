@@ -40,6 +40,35 @@ export function recentRate(habit: Habit, today: Day, timeZone: string): DueRateT
   );
 }
 
+/**
+ * A weekly habit over the weeks of the last 30 days since it was added
+ * (docs/decisions/017-fair-streaks.md: its weeks are judged, not its days): a closed week counts,
+ * met when its owed days were done; the week still running counts only once met, since it can
+ * still be; a week all protected is left out.
+ */
+export function recentWeeks(
+  habit: Habit,
+  today: Day,
+  timeZone: string,
+): { met: number; weeks: number } {
+  const days = habitDays(habit, timeZone);
+  const windowStart = addDays(today, 1 - CARD_RATE_DAYS);
+  const from = windowStart > days.createdOn ? windowStart : days.createdOn;
+  let met = 0;
+  let weeks = 0;
+  for (let monday = weekStart(from); monday <= today; monday = addDays(monday, 7)) {
+    const sunday = addDays(monday, 6);
+    // The running week is owed to its Sunday: a Monday's one day done does not meet a 2-a-week.
+    const tally = completionRateByDueDays([days], monday < from ? from : monday, sunday);
+    if (tally.possible === 0) continue;
+    const isMet = tally.completed >= tally.possible;
+    if (sunday >= today && !isMet) continue;
+    weeks += 1;
+    if (isMet) met += 1;
+  }
+  return { met, weeks };
+}
+
 const knownZones = new Map<string, boolean>();
 
 function isKnownZone(timeZone: string): boolean {

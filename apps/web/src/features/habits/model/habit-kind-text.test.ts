@@ -29,7 +29,9 @@ describe('habit-kind-text', () => {
       schedule: { kind: 'weekly', times: 3 },
       streak: { current: 2, longest: 2 },
     });
-    expect(streakText(weekly)).toBe('2 week streak');
+    expect(streakText(weekly)).toBe('2 weeks in a row');
+    expect(streakText({ ...weekly, streak: { current: 1, longest: 2 } })).toBe('1 week in a row');
+    expect(streakText({ ...weekly, streak: { current: 0, longest: 2 } })).toBe('0 weeks in a row');
   });
 
   it('names a past day and its figure by kind', () => {

@@ -15,8 +15,11 @@ import { WEEKDAYS } from './thirty-day-summary';
  */
 export const SCHEDULE_WEEKDAYS = WEEKDAYS;
 
-/** What "On chosen days" starts with: the working week. */
-export const DEFAULT_SCHEDULE_DAYS: readonly number[] = [1, 2, 3, 4, 5];
+/**
+ * What "On chosen days" starts with: no day, so the days saved are exactly the days tapped (a
+ * preset working week turned taps on Mon, Wed, Fri into Tue and Thu).
+ */
+export const DEFAULT_SCHEDULE_DAYS: readonly number[] = [];
 /** What "Times a week" starts with. */
 export const DEFAULT_WEEKLY_TIMES = 3;
 

@@ -36,7 +36,9 @@ describe('/dashboard', () => {
     renderDashboard({
       routes: { 'GET /api/habits': never, 'GET /api/gamification/stats': never },
     });
-    expect(await screen.findByText('Loading habits…')).toBeTruthy();
+    const loading = await screen.findByText('Loading your habits…');
+    // A busy region, named once for screen readers, until the habit list arrives.
+    expect(loading.closest('[role="status"]')?.getAttribute('aria-busy')).toBe('true');
     expect(document.querySelectorAll('.animate-pulse').length).toBeGreaterThan(3);
   });
 
@@ -104,7 +106,7 @@ describe('/dashboard', () => {
   it('shows the weekly challenge progress', async () => {
     renderDashboard();
     const panel = await screen.findByRole('region', { name: 'Weekly challenge' });
-    expect(within(panel).getByText('Check in 15 times this week')).toBeTruthy();
-    expect(within(panel).getByText('4 of 15 check-ins')).toBeTruthy();
+    expect(within(panel).getByText('Complete 15 habit-days this week')).toBeTruthy();
+    expect(within(panel).getByText('4 of 15 habit-days')).toBeTruthy();
   });
 });
