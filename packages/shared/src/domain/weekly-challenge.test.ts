@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from './day.js';
 import type { Schedule } from './schedule.js';
 import {
-  dueHabitDays,
+  weekDueHabitDays,
   targetStep,
   WEEKLY_CHALLENGE_REWARD,
   weeklyChallengeFor,
@@ -13,15 +13,15 @@ import {
 /** Monday 19 October 2026. */
 const MONDAY = '2026-10-19';
 
-describe('dueHabitDays', () => {
+describe('weekDueHabitDays', () => {
   it("adds each habit's due days of the week, from its creation on", () => {
     const daily: Schedule = { kind: 'daily' };
-    expect(dueHabitDays(MONDAY, [])).toBe(0);
-    expect(dueHabitDays(MONDAY, [{ schedule: daily, createdOn: '2026-01-01' }])).toBe(7);
+    expect(weekDueHabitDays(MONDAY, [])).toBe(0);
+    expect(weekDueHabitDays(MONDAY, [{ schedule: daily, createdOn: '2026-01-01' }])).toBe(7);
     // Created on Friday: Friday to Sunday.
-    expect(dueHabitDays(MONDAY, [{ schedule: daily, createdOn: '2026-10-23' }])).toBe(3);
+    expect(weekDueHabitDays(MONDAY, [{ schedule: daily, createdOn: '2026-10-23' }])).toBe(3);
     expect(
-      dueHabitDays(MONDAY, [
+      weekDueHabitDays(MONDAY, [
         { schedule: { kind: 'weekdays', days: [1, 3, 5] }, createdOn: '2026-01-01' },
         // Twice a week owes 2 days, not 7.
         { schedule: { kind: 'weekly', times: 2 }, createdOn: '2026-01-01' },
@@ -78,7 +78,7 @@ describe('weeklyChallengeTarget', () => {
     // week owes more than one day of any of them.
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 12 }), (habits) => {
-        const due = dueHabitDays(
+        const due = weekDueHabitDays(
           MONDAY,
           Array.from({ length: habits }, () => ({
             schedule: { kind: 'daily' } as const,

@@ -38,7 +38,7 @@ export interface ChallengeHabit {
  * The habit-days due in the week starting `monday`: each habit's due days from its creation (or
  * Monday) through Sunday; a weekly habit owes its `times` (capped by the days it has that week).
  */
-export function dueHabitDays(monday: Day, habits: readonly ChallengeHabit[]): number {
+export function weekDueHabitDays(monday: Day, habits: readonly ChallengeHabit[]): number {
   const sunday = addDays(monday, 6);
   return habits.reduce(
     (sum, h) =>

@@ -1,7 +1,7 @@
 import {
   badgeById,
   bonusMove,
-  dueHabitDays,
+  weekDueHabitDays,
   newlyEarnedBadges,
   PERFECT_WEEK_BONUS,
   WEEKLY_CHALLENGE_REWARD,
@@ -41,7 +41,7 @@ export async function challengeOf(
       userId,
       weekStart: week.monday,
       target: weeklyChallengeTarget(
-        dueHabitDays(week.monday, known.activeSchedules),
+        weekDueHabitDays(week.monday, known.activeSchedules),
         known.lastTarget,
       ),
       createdAt: now,

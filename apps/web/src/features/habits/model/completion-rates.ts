@@ -51,7 +51,7 @@ export function recentWeeks(
   today: Day,
   timeZone: string,
 ): { met: number; weeks: number } {
-  const days = habitDays(habit, timeZone);
+  const days = habitRateDays(habit, timeZone);
   const windowStart = addDays(today, 1 - CARD_RATE_DAYS);
   const from = windowStart > days.createdOn ? windowStart : days.createdOn;
   let met = 0;
