@@ -175,9 +175,15 @@ describe('reminder settings on the account', () => {
       days: [0, 1, 2, 3, 4, 5, 6],
     });
     expect(data.user.weeklyReport).toBe(true);
-    expect(data.scheduledMailsSent).toEqual([
-      { kind: 'reminder', period: '2026-11-24', sentAt: '2026-11-24T20:00:00.000Z' },
+    // Stamped when the 20:00 tick sent it: the test clock flows on from 20:00, so a few
+    // milliseconds later, never before and well within the minute.
+    expect(data.scheduledMailsSent.map(({ kind, period }) => ({ kind, period }))).toEqual([
+      { kind: 'reminder', period: '2026-11-24' },
     ]);
+    const sentMs =
+      Date.parse(data.scheduledMailsSent[0]?.sentAt ?? '') - Date.parse('2026-11-24T20:00:00Z');
+    expect(sentMs).toBeGreaterThanOrEqual(0);
+    expect(sentMs).toBeLessThan(60_000);
 
     const deleted = await t.app.inject({
       method: 'DELETE',
