@@ -6,7 +6,7 @@ import { imports, type ImportRow } from '../../db/schema.js';
 
 /**
  * An import as its owner reads it: without the parsed file, which only the job reads (a CSV of
- * five years of 100 habits is some 10 MB of JSON; a GET that polls the progress must not read it).
+ * five years of 100 habits is some 3 MB of JSON; a GET that polls the progress must not read it).
  */
 export type ShownImport = Omit<ImportRow, 'parsed'>;
 const { parsed: _parsed, ...shownColumns } = getTableColumns(imports);
