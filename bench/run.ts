@@ -26,6 +26,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   server: async () => (await import('./server.js')).serverBenchmark,
   web: async () => (await import('./web.js')).webBenchmark,
   push: async () => (await import('./push.js')).pushBenchmark,
+  import: async () => (await import('./import.js')).importBenchmark,
 };
 
 const RESULTS_FILE = new URL('./results/latest.json', import.meta.url);

@@ -1,6 +1,7 @@
 /**
- * Runs the export benchmark's client (export-worker.ts) in a worker thread, while the main thread
- * (the server under test) records its longest event-loop delay and its peak RSS.
+ * Runs the export benchmark's client (export-worker.ts), or another benchmark's, in a worker
+ * thread, while the main thread (the server under test) records its longest event-loop delay and
+ * its peak RSS.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -50,6 +51,23 @@ export function runExportClient(job: ExportJob): Promise<ExportRun & ServerSide>
       return Promise.reject(new Error(`refusing to load anything but http://127.0.0.1 (${url})`));
     }
   }
+  return runClientWorker<ExportRun>(
+    new URL('./export-worker.ts', import.meta.url),
+    job,
+    `export client did not finish: ${job.path ?? 'idle'}`,
+  );
+}
+
+/**
+ * Runs a benchmark client in a worker thread (its own event loop), while this thread (the server
+ * under test) records its longest event-loop delay and its peak RSS; the worker posts one result.
+ */
+export function runClientWorker<Run>(
+  file: URL,
+  job: unknown,
+  timeoutMessage: string,
+  limitMs = WORKER_LIMIT_MS,
+): Promise<Run & ServerSide> {
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   const rssBeforeMb = process.memoryUsage.rss() / MB;
@@ -57,8 +75,8 @@ export function runExportClient(job: ExportJob): Promise<ExportRun & ServerSide>
   const sampler = setInterval(() => {
     rssPeakMb = Math.max(rssPeakMb, process.memoryUsage.rss() / MB);
   }, 50);
-  return new Promise<ExportRun & ServerSide>((resolve, reject) => {
-    const worker = new Worker(new URL('./export-worker.ts', import.meta.url), { workerData: job });
+  return new Promise<Run & ServerSide>((resolve, reject) => {
+    const worker = new Worker(file, { workerData: job });
     let settled = false;
     const finish = (fn: () => void) => {
       if (settled) return;
@@ -69,20 +87,17 @@ export function runExportClient(job: ExportJob): Promise<ExportRun & ServerSide>
       fn();
       void worker.terminate();
     };
-    const timer = setTimeout(
-      () => finish(() => reject(new Error(`export client did not finish: ${job.path ?? 'idle'}`))),
-      WORKER_LIMIT_MS,
-    );
-    worker.once('message', (run: ExportRun) =>
+    const timer = setTimeout(() => finish(() => reject(new Error(timeoutMessage))), limitMs);
+    worker.once('message', (run: Run) =>
       finish(() => resolve({ ...run, maxLoopDelayMs: loop.max / 1e6, rssBeforeMb, rssPeakMb })),
     );
     worker.once('error', (err: unknown) =>
       finish(() =>
-        reject(err instanceof Error ? err : new Error('export client failed', { cause: err })),
+        reject(err instanceof Error ? err : new Error('bench client failed', { cause: err })),
       ),
     );
     worker.once('exit', (code) =>
-      finish(() => reject(new Error(`export client exited (${code}) without a result`))),
+      finish(() => reject(new Error(`bench client exited (${code}) without a result`))),
     );
   });
 }

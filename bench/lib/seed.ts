@@ -95,7 +95,7 @@ export interface SeedSummary {
 }
 
 /** mulberry32: small, fast, deterministic. */
-function prng(seed: number): () => number {
+export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -5,8 +5,16 @@ import { lockUser } from '../users/users.service.js';
 import { dayRow, rebuildStreak, valueOf } from './habit-import-days.js';
 import { undoNotes, undoRestDays, undoVacations } from './habit-import-protections.js';
 import * as importRepo from './habit-import.repository.js';
-import type { ImportWrite } from './habit-import-types.js';
+import type { HabitWrite, ImportWrite } from './habit-import-types.js';
 import * as repo from './habits.repository.js';
+
+/**
+ * What the undo below reads of a habit's write, for the import's record of it: a habit the
+ * import made goes whole, its days with it, so its days are left out (five years of one habit are
+ * some 45 KB of JSON, and the record grows with each habit written).
+ */
+export const undoRecord = (write: HabitWrite | null): HabitWrite | null =>
+  write?.created ? { ...write, days: [] } : write;
 
 /**
  * Takes back what some imports wrote, in one transaction: the habits they made (their days,

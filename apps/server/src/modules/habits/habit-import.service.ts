@@ -23,7 +23,7 @@ import { todayFor } from './habits.service.js';
 
 export * from './habit-import-types.js';
 export { importVacations, type ImportedVacation } from './habit-import-protections.js';
-export { undoHabitImports } from './habit-import-undo.js';
+export { undoHabitImports, undoRecord } from './habit-import-undo.js';
 
 /*
  * An imported history written into the person's habits (issue 28; the imports module calls this,

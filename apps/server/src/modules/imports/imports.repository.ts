@@ -1,8 +1,15 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { imports, type ImportRow } from '../../db/schema.js';
 
 /* The imports table (issue 28): this module's own. */
+
+/**
+ * An import as its owner reads it: without the parsed file, which only the job reads (a CSV of
+ * five years of 100 habits is some 3 MB of JSON; a GET that polls the progress must not read it).
+ */
+export type ShownImport = Omit<ImportRow, 'parsed'>;
+const { parsed: _parsed, ...shownColumns } = getTableColumns(imports);
 
 export async function insertImport(
   db: Queryable,
@@ -20,9 +27,9 @@ export async function findImport(
   db: Queryable,
   userId: string,
   id: string,
-): Promise<ImportRow | undefined> {
+): Promise<ShownImport | undefined> {
   const [row] = await db
-    .select()
+    .select(shownColumns)
     .from(imports)
     .where(and(eq(imports.id, id), eq(imports.userId, userId)))
     .limit(1);
@@ -34,9 +41,9 @@ export async function findImportById(db: Queryable, id: string): Promise<ImportR
   return row;
 }
 
-export async function listImports(db: Queryable, userId: string): Promise<ImportRow[]> {
+export async function listImports(db: Queryable, userId: string): Promise<ShownImport[]> {
   return db
-    .select()
+    .select(shownColumns)
     .from(imports)
     .where(eq(imports.userId, userId))
     .orderBy(desc(imports.createdAt), desc(imports.id));

@@ -8,7 +8,6 @@ import {
   type ImportSource,
   type ImportView,
 } from '@streakwise/shared';
-import type { ImportRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import {
@@ -18,6 +17,7 @@ import {
   roomForHabits,
   SKIP_REASONS,
   undoHabitImports,
+  undoRecord,
   type HabitImportOutcome,
   type ImportWrite,
 } from '../habits/habit-import.service.js';
@@ -87,7 +87,7 @@ export async function createImport(
 const stepsOf = (parsed: ParsedImport) =>
   parsed.habits.length + ((parsed.vacations ?? []).length > 0 ? 1 : 0);
 
-function viewOf(row: ImportRow): ImportView {
+function viewOf(row: repo.ShownImport): ImportView {
   const result = row.result as ImportResult | null;
   return {
     _id: row.id,
@@ -178,7 +178,7 @@ export async function runImport(ctx: ServiceContext, importId: string): Promise<
         ctx,
         row.userId,
         habit,
-        (tx, o) => repo.recordHabit(tx, importId, o.write),
+        (tx, o) => repo.recordHabit(tx, importId, undoRecord(o.write)),
         parsed.categories ?? [],
       );
       outcomes.push(outcome);
