@@ -7,15 +7,20 @@ import {
   HABIT_COLORS,
   HABIT_DESCRIPTION_MAX_LENGTH,
   HABIT_ICONS,
+  habitReminderSchema,
   hasOnlyTextCharacters,
+  IMPORT_FIRST_DAY,
   scheduleSchema,
   SLIPS_MAX,
   storedSchedule,
   toHundredths,
+  type Day,
+  type HabitReminder,
   type Schedule,
 } from '@streakwise/shared';
 import type { HabitRow, UserRow } from '../../db/schema.js';
 import type { ImportedHabit } from './habit-import-types.js';
+import { reminderColumns } from './habit-reminder.js';
 
 /*
  * The settings of a habit an import creates, from what the file gives
@@ -89,4 +94,33 @@ export function importedLook(habit: ImportedHabit, plan: UserRow['plan']) {
 export function importedDescription(description: string | undefined): string {
   const text = (description ?? '').trim().slice(0, HABIT_DESCRIPTION_MAX_LENGTH).trim();
   return hasOnlyTextCharacters(text) ? text : '';
+}
+
+/**
+ * A new habit's first day: the file's, when it is before the first day of its history and not
+ * before 2000; else the first day of its history (`first`, today when it has none).
+ */
+export function importedFirstDay(createdOn: Day | undefined, first: Day): Day {
+  return createdOn !== undefined && createdOn >= IMPORT_FIRST_DAY && createdOn < first
+    ? createdOn
+    : first;
+}
+
+/** When an archived habit was archived: the file's instant when it is a real one and past. */
+export function importedArchivedAt(archivedAt: string | undefined, now: Date): Date {
+  const at = archivedAt === undefined ? NaN : Date.parse(archivedAt);
+  return Number.isFinite(at) && at >= Date.parse(IMPORT_FIRST_DAY) && at <= now.getTime()
+    ? new Date(at)
+    : now;
+}
+
+/** The file's reminder, for a Premium person and when it passes POST /api/habits's rules. */
+export function importedReminder(
+  reminder: HabitReminder | undefined,
+  user: Pick<UserRow, 'plan' | 'timezone'>,
+  now: Date,
+) {
+  const checked = habitReminderSchema.safeParse(reminder);
+  const given = user.plan === 'premium' && checked.success ? checked.data : null;
+  return reminderColumns(given, now, user.timezone);
 }

@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/client.js';
 import type { ServiceContext } from '../../deps.js';
 import { lockUser } from '../users/users.service.js';
 import * as protectionsRepo from './day-protections.repository.js';
+import { insertFreezeProtections } from './freeze-judge.repository.js';
 import * as daysRepo from './habit-days.repository.js';
 import * as importRepo from './habit-import.repository.js';
 import { todayFor } from './habits.service.js';
@@ -94,6 +95,21 @@ export async function writeRestDays(
     written.push(day);
   }
   return written;
+}
+
+/**
+ * A new habit's days saved by a streak freeze (as protections of kind 'freeze': no freeze is
+ * spent, none judged) and its corrected marks. The undo deletes the habit, and these with it.
+ */
+export async function writeMarks(
+  tx: Queryable,
+  habit: { id: string; userId: string },
+  marks: { freezes: readonly Day[]; corrected: readonly Day[] },
+  now: Date,
+): Promise<void> {
+  const uses = marks.freezes.map((day) => ({ habitId: habit.id, day }));
+  await insertFreezeProtections(tx, habit.userId, uses, now);
+  await importRepo.markCorrected(tx, habit, marks.corrected, now);
 }
 
 export async function undoRestDays(

@@ -1,4 +1,10 @@
-import { IMPORT_FIRST_DAY, type Day, type HabitKind, type Schedule } from '@streakwise/shared';
+import {
+  IMPORT_FIRST_DAY,
+  type Day,
+  type HabitKind,
+  type HabitReminder,
+  type Schedule,
+} from '@streakwise/shared';
 import type { NoteWrite, VacationsWrite } from './habit-import-protections.js';
 
 /*
@@ -25,12 +31,23 @@ export interface ImportedHabit {
   icon?: string;
   color?: string;
   schedule?: Schedule;
-  /** The habit was archived where it came from. */
+  /** The habit's own reminder (Premium). */
+  reminder?: HabitReminder;
+  /** The day the habit was made where it came from (its history may start later). */
+  createdOn?: Day;
+  /** The habit was archived where it came from; `archivedAt` when (ISO 8601), if known. */
   archived?: boolean;
+  archivedAt?: string;
   /** [day, note]: a note for a day (500 characters at most). */
   notes?: [Day, string][];
   /** [day, reason]: a day the source marks as skipped, which becomes a rest day. */
   restDays?: [Day, string | null][];
+  /**
+   * Days a streak freeze saved, and days corrected by hand after they closed: kept as history in
+   * a habit the import creates (no freeze is spent, no points paid); a merged habit keeps its own.
+   */
+  freezes?: Day[];
+  corrected?: Day[];
 }
 
 /** What one habit's import wrote, so that the undo can take back exactly that. */

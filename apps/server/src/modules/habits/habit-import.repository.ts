@@ -1,7 +1,7 @@
 import type { Day } from '@streakwise/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { completions, habits } from '../../db/schema.js';
+import { completions, habitDays, habits } from '../../db/schema.js';
 
 /*
  * The writes of an imported history (habit-import.service.ts): completions in bulk, as a
@@ -86,6 +86,31 @@ export async function deleteDays(db: Queryable, habitId: string, days: readonly 
       .where(
         and(eq(completions.habitId, habitId), inArray(completions.day, days.slice(i, i + CHUNK))),
       );
+  }
+}
+
+/** Marks days as corrected by hand (a note already written keeps its row). */
+export async function markCorrected(
+  db: Queryable,
+  habit: { id: string; userId: string },
+  days: readonly Day[],
+  now: Date,
+): Promise<void> {
+  for (let i = 0; i < days.length; i += CHUNK) {
+    const rows = days.slice(i, i + CHUNK).map((day) => ({
+      habitId: habit.id,
+      userId: habit.userId,
+      day,
+      correctedAt: now,
+      updatedAt: now,
+    }));
+    await db
+      .insert(habitDays)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [habitDays.habitId, habitDays.day],
+        set: { correctedAt: sql`excluded.corrected_at`, updatedAt: sql`excluded.updated_at` },
+      });
   }
 }
 

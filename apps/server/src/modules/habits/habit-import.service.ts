@@ -4,13 +4,16 @@ import type { ServiceContext } from '../../deps.js';
 import { categoryForImport } from '../categories/categories.service.js';
 import { lockUser, startQuitDays } from '../users/users.service.js';
 import {
+  importedArchivedAt,
   importedDescription,
+  importedFirstDay,
   importedLook,
+  importedReminder,
   importedSchedule,
   newKindColumns,
 } from './habit-import-details.js';
 import { dayRow, rebuildStreak, storedValue, valueOf } from './habit-import-days.js';
-import { writeNotes, writeRestDays } from './habit-import-protections.js';
+import { writeMarks, writeNotes, writeRestDays } from './habit-import-protections.js';
 import * as importRepo from './habit-import.repository.js';
 import {
   SKIP_REASONS,
@@ -59,9 +62,14 @@ async function createHabitRow(
     ...importedLook(habit, user.plan),
     description: importedDescription(habit.description),
     schedule: importedSchedule(habit.schedule),
-    createdOn: at.firstDay,
+    ...importedReminder(habit.reminder, user, at.now),
+    createdOn: importedFirstDay(habit.createdOn, at.firstDay),
     createdAt: at.now,
-    archivedAt: full || habit.archived ? at.now : null,
+    archivedAt: full
+      ? at.now
+      : habit.archived
+        ? importedArchivedAt(habit.archivedAt, at.now)
+        : null,
   });
   if (row.kind === 'quit') {
     await importRepo.setQuitMarks(tx, row.id, at.today, addDays(at.today, -1));
@@ -105,11 +113,19 @@ export async function importHabitHistory(
     const days = habit.days.filter(inRange);
     const notes = (habit.notes ?? []).filter(inRange);
     const restDays = (habit.restDays ?? []).filter(inRange);
+    const marks = {
+      freezes: (habit.freezes ?? []).filter((d) => inRange([d, null])),
+      corrected: (habit.corrected ?? []).filter((d) => inRange([d, null])),
+    };
     const key = habit.name.toLowerCase();
     const match = (await importRepo.habitsOfUser(tx, userId)).find(
       (h) => h.name.toLowerCase() === key,
     );
-    const nothing = days.length + notes.length + restDays.length === 0;
+    // A habit without history comes in all the same when the file names its first day (a
+    // Streakwise file's habit made but never done), unless it would only merge.
+    const nothing =
+      days.length + notes.length + restDays.length === 0 &&
+      (match !== undefined || habit.createdOn === undefined);
     if (match && match.kind !== habit.kind) skip(SKIP_REASONS.kindDiffers, days.length);
     if (nothing || (match && match.kind !== habit.kind)) {
       await record(tx, outcome);
@@ -173,6 +189,7 @@ export async function importHabitHistory(
     await rebuildStreak(tx, row);
     const notesWritten = await writeNotes(tx, row, notes, now);
     const restWritten = await writeRestDays(tx, row, restDays, now);
+    if (outcome.created) await writeMarks(tx, row, marks, now);
     outcome.protectedDays = restWritten.length;
     outcome.write = {
       habitId: row.id,

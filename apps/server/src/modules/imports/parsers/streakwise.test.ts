@@ -80,7 +80,7 @@ const v2 = {
 };
 
 describe('the Premium export', () => {
-  it('gives each habit its settings, days, notes and rest days, and the vacations and categories', () => {
+  it('gives each habit its settings, days, notes, marks, rest days and freezes, and the vacations and categories', () => {
     const parsed = parseStreakwise(JSON.stringify(v2, null, 2));
     expect(parsed.habits).toEqual([
       {
@@ -93,22 +93,26 @@ describe('the Premium export', () => {
         icon: '🏃',
         color: '#10B981',
         schedule: { kind: 'weekdays', days: [1, 3] },
+        createdOn: '2026-03-01',
         days: [['2026-03-02', 2.5]],
         notes: [['2026-03-02', 'Rain']],
+        corrected: ['2026-03-02'],
         restDays: [['2026-03-03', 'sick']],
+        freezes: ['2026-03-04'],
       },
       expect.objectContaining({
         name: 'Soda',
         kind: 'quit',
         target: 2,
         archived: true,
+        archivedAt: '2026-03-04T12:00:00.000Z',
         // A quit habit's day without a slip is a kept day.
         days: [['2026-03-01', 0]],
       }),
     ]);
     expect(parsed.vacations).toEqual([{ from: '2026-03-06', to: '2026-03-07', habits: ['Walk'] }]);
     expect(parsed.categories).toEqual(['Mindfulness']);
-    expect(parsed.warnings).toEqual(['1 day saved by a streak freeze is not imported.']);
+    expect(parsed.warnings).toEqual([]);
   });
 
   it('reads a version 1 file, which has no schedules, categories or protected days', () => {
@@ -135,7 +139,7 @@ describe('Download my data', () => {
         habits: [{ _id: id, ...habit, archivedAt: '2026-03-04T12:00:00.000Z' }],
         categories: [{ _id: id, name: 'Mindfulness', createdAt: '2026-03-01T10:00:00.000Z' }],
         completions: [{ habitId: id, day: '2026-03-02', count: 2.5, target: 5, done: false }],
-        habitDays: [{ habitId: id, day: '2026-03-01', note: 'Too cold', corrected: false }],
+        habitDays: [{ habitId: id, day: '2026-03-01', note: 'Too cold', corrected: true }],
         protectedDays: [{ habitId: id, day: '2026-03-03', kind: 'skip', reason: null }],
         vacations: [{ _id: id, from: '2026-03-06', to: '2026-03-07', habitIds: [id] }],
       }),
@@ -147,6 +151,7 @@ describe('Download my data', () => {
         archived: true,
         days: [['2026-03-02', 2.5]],
         notes: [['2026-03-01', 'Too cold']],
+        corrected: ['2026-03-01'],
         restDays: [['2026-03-03', null]],
       }),
     ]);

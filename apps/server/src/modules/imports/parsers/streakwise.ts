@@ -1,13 +1,20 @@
-import { HABIT_KINDS, scheduleSchema, type Day, type HabitKind } from '@streakwise/shared';
+import {
+  HABIT_KINDS,
+  habitReminderSchema,
+  scheduleSchema,
+  type Day,
+  type HabitKind,
+} from '@streakwise/shared';
 import { z } from 'zod';
 import { unreadable, type ParsedHabit, type ParsedImport, type ParsedVacation } from './parsed.js';
 
 /*
  * Streakwise's own files (source "streakwise"): the Premium export's JSON (version 1 or 2,
  * docs/export-format.md) or the JSON of "Download my data" (GET /api/auth/my-data). Both name the
- * habit's kind, figures, look, schedule and archiving, its days with their totals and notes, the
- * rest days, vacations and custom categories. Streak freezes are not carried over: a warning
- * counts them.
+ * habit's kind, figures, look, schedule, reminder, first day and archiving, its days with their
+ * totals, notes and corrected marks, the rest days, the days saved by a streak freeze (history
+ * only: docs/decisions/035-import-sources.md), vacations and custom categories, so that an
+ * account exported and imported again exports the same (import-round-trip.test.ts).
  */
 
 const NOT_STREAKWISE =
@@ -29,6 +36,8 @@ const habitFields = {
   color: text.optional(),
   description: text.optional(),
   schedule: scheduleSchema.optional().catch(undefined),
+  reminder: habitReminderSchema.nullable().optional().catch(undefined),
+  createdOn: day.optional().catch(undefined),
   archivedAt: text.nullable().optional(),
 };
 
@@ -43,7 +52,13 @@ const exportFile = z.object({
     .array(z.object({ from: day, to: day, habits: z.array(text).nullable() }))
     .default([]),
   habitDays: z.array(
-    z.object({ date: day, habit: text, count: z.number(), note: text.nullable().optional() }),
+    z.object({
+      date: day,
+      habit: text,
+      count: z.number(),
+      note: text.nullable().optional(),
+      corrected: z.boolean().optional(),
+    }),
   ),
   protectedDays: z.array(z.object({ date: day, habit: text, ...protection })).default([]),
 });
@@ -53,7 +68,11 @@ const myDataFile = z.object({
   habits: z.array(z.object({ _id: text, ...habitFields })),
   categories: z.array(z.object({ name: text.min(1) })).default([]),
   completions: z.array(z.object({ habitId: text, day, count: z.number() })),
-  habitDays: z.array(z.object({ habitId: text, day, note: text.nullable() })).default([]),
+  habitDays: z
+    .array(
+      z.object({ habitId: text, day, note: text.nullable(), corrected: z.boolean().optional() }),
+    )
+    .default([]),
   protectedDays: z.array(z.object({ habitId: text, day, ...protection })).default([]),
   vacations: z
     .array(z.object({ from: day, to: day, habitIds: z.array(text).nullable() }))
@@ -77,16 +96,19 @@ function habitOf(h: HabitFields, archived: boolean): ParsedHabit {
     ...(h.icon ? { icon: h.icon } : {}),
     ...(h.color ? { color: h.color } : {}),
     ...(h.schedule ? { schedule: h.schedule } : {}),
-    ...(archived ? { archived: true } : {}),
+    ...(h.reminder ? { reminder: h.reminder } : {}),
+    ...(h.createdOn ? { createdOn: h.createdOn } : {}),
+    ...(archived ? { archived: true, ...(h.archivedAt ? { archivedAt: h.archivedAt } : {}) } : {}),
     notes: [],
     restDays: [],
+    freezes: [],
+    corrected: [],
   };
 }
 
 /** Gathers the days, notes and rest days of the habits, by a key (name or id). */
 class Habits {
   readonly byKey = new Map<string, ParsedHabit>();
-  freezes = 0;
 
   add(key: string, habit: ParsedHabit): void {
     this.byKey.set(key, habit);
@@ -98,25 +120,22 @@ class Habits {
     if (habit && (count > 0 || habit.kind === 'quit')) habit.days.push([date, count]);
   }
 
-  note(key: string, date: Day, note: string | null | undefined): void {
+  /** A day's note and its corrected mark (set by hand after the day closed). */
+  mark(key: string, date: Day, note: string | null | undefined, corrected?: boolean): void {
     if (note) this.byKey.get(key)?.notes?.push([date, note]);
+    if (corrected) this.byKey.get(key)?.corrected?.push(date);
   }
 
+  /** A rest day, or a day a streak freeze saved; a vacation's days come with the vacation. */
   protection(key: string, date: Day, kind: string, reason: string | null): void {
-    if (kind === 'freeze') this.freezes += 1;
+    if (kind === 'freeze') this.byKey.get(key)?.freezes?.push(date);
     if (kind === 'skip') this.byKey.get(key)?.restDays?.push([date, reason]);
   }
 
   result(categories: { name: string }[], vacations: ParsedVacation[]): ParsedImport {
-    const warnings =
-      this.freezes > 0
-        ? [
-            `${this.freezes} ${this.freezes === 1 ? 'day saved by a streak freeze is' : 'days saved by streak freezes are'} not imported.`,
-          ]
-        : [];
     return {
       habits: [...this.byKey.values()],
-      warnings,
+      warnings: [],
       vacations,
       categories: categories.map((c) => c.name),
     };
@@ -129,7 +148,7 @@ function fromExport(file: z.infer<typeof exportFile>): ParsedImport {
     habits.add(h.name, habitOf(h, Boolean(h.archivedOn ?? h.archivedAt)));
   for (const row of file.habitDays) {
     habits.day(row.habit, row.date, row.count);
-    habits.note(row.habit, row.date, row.note);
+    habits.mark(row.habit, row.date, row.note, row.corrected);
   }
   for (const p of file.protectedDays) habits.protection(p.habit, p.date, p.kind, p.reason);
   return habits.result(file.categories, file.vacations);
@@ -140,7 +159,7 @@ function fromMyData(file: z.infer<typeof myDataFile>): ParsedImport {
   const names = new Map(file.habits.map((h) => [h._id, h.name]));
   for (const h of file.habits) habits.add(h._id, habitOf(h, Boolean(h.archivedAt)));
   for (const c of file.completions) habits.day(c.habitId, c.day, c.count);
-  for (const d of file.habitDays) habits.note(d.habitId, d.day, d.note);
+  for (const d of file.habitDays) habits.mark(d.habitId, d.day, d.note, d.corrected);
   for (const p of file.protectedDays) habits.protection(p.habitId, p.day, p.kind, p.reason);
   const vacations = file.vacations.map((v) => ({
     from: v.from,
