@@ -74,12 +74,13 @@ test('weekdays, a rest day, a freeze bought and used, and yesterday checked in l
   await gym.getByRole('button', { name: 'Edit Gym' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit habit' });
   await edit.getByText('On chosen days').click();
+  // The days start unticked (a ticked default once saved the opposite of what was tapped).
   const days = edit.getByRole('group', { name: 'Days of the week' });
   for (const weekday of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']) {
-    await expect(days.getByRole('button', { name: new RegExp(weekday) })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const day = days.getByRole('button', { name: new RegExp(weekday) });
+    await expect(day).toHaveAttribute('aria-pressed', 'false');
+    await day.click();
+    await expect(day).toHaveAttribute('aria-pressed', 'true');
   }
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit).toBeHidden();
