@@ -12,17 +12,17 @@ const MAX_TRIES = 100;
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Scrolls to the card, focuses it and rings it briefly; false while it is not rendered yet. */
-function land(habitId: string): boolean {
+/** Scrolls to the card, focuses it and rings it briefly; null while it is not rendered yet. */
+function land(habitId: string): HTMLElement | null {
   const card = [...document.querySelectorAll<HTMLElement>('[data-habit-card]')].find(
     (element) => element.dataset.habitCard === habitId,
   );
-  if (!card) return false;
+  if (!card) return null;
   card.scrollIntoView({ block: 'center', behavior: reducedMotion() ? 'auto' : 'smooth' });
   card.focus({ preventScroll: true });
   card.dataset.landed = 'true';
   window.setTimeout(() => delete card.dataset.landed, LANDING_HIGHLIGHT_MS);
-  return true;
+  return card;
 }
 
 /**
@@ -62,10 +62,22 @@ export function useHabitLanding(tab: DashboardTab): void {
     if (!habitId || target || tab !== 'habits') return;
     pending.current = null;
     // NOTE: timers, not animation frames, which a window brought up in the background never runs.
+    // NOTE: the cards are drawn again once the reorderable list's chunk has loaded, which on a
+    // slow phone can come after the landing: while the ring lasts, a card replaced under the
+    // focus is landed on again, so the focus is not lost with the old one.
     let tries = 0;
+    let landed: HTMLElement | null = null;
+    let since = 0;
     const attempt = () => {
       tries += 1;
-      if (!land(habitId) && tries < MAX_TRIES) timer.current = window.setTimeout(attempt, RETRY_MS);
+      if (!landed?.isConnected) {
+        landed = land(habitId);
+        if (landed && since === 0) since = Date.now();
+      }
+      const settling = landed !== null && Date.now() - since < LANDING_HIGHLIGHT_MS;
+      if ((landed === null && tries < MAX_TRIES) || settling) {
+        timer.current = window.setTimeout(attempt, RETRY_MS);
+      }
     };
     window.clearTimeout(timer.current);
     attempt();
