@@ -11,6 +11,14 @@ export interface ProtectedDay {
   reason: string | null;
 }
 
+/** A protected day as both reads hand it on. */
+const protectionColumns = {
+  habitId: dayProtections.habitId,
+  day: dayProtections.day,
+  kind: dayProtections.kind,
+  reason: dayProtections.reason,
+};
+
 /**
  * A user's protected habit-days, oldest first: of some habits (all when `habitIds` is absent),
  * within [`from`, `to`] when given. Served by the primary key (habit, day) or the (user, day)
@@ -24,12 +32,7 @@ export async function protectedDays(
   const { habitIds, from, to } = range;
   if (habitIds && habitIds.length === 0) return [];
   return db
-    .select({
-      habitId: dayProtections.habitId,
-      day: dayProtections.day,
-      kind: dayProtections.kind,
-      reason: dayProtections.reason,
-    })
+    .select(protectionColumns)
     .from(dayProtections)
     .where(
       and(
@@ -62,12 +65,7 @@ export async function protectionsPage(
   limit: number,
 ): Promise<ProtectedDay[]> {
   return db
-    .select({
-      habitId: dayProtections.habitId,
-      day: dayProtections.day,
-      kind: dayProtections.kind,
-      reason: dayProtections.reason,
-    })
+    .select(protectionColumns)
     .from(dayProtections)
     .where(
       and(
