@@ -18,7 +18,7 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ['apps/server/src/test/setup.ts'],
-    ...(db === 'pglite' ? { globalSetup: ['apps/server/src/test/pglite-template-setup.ts'] } : {}),
+    globalSetup: [`apps/server/src/test/${db}-template-setup.ts`],
   },
 });
 

@@ -43,13 +43,16 @@ export async function createTestDatabase(): Promise<{
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `streakwise_test_${randomUUID().replaceAll('-', '')}`;
+  // A copy of the run's migrated template (test/postgres-template-setup.ts) when there is one.
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  // With a template this only checks that it holds every migration.
   await runMigrations(database);
   return {
     database,
