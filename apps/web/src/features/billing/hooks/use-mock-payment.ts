@@ -7,7 +7,7 @@ import { BILLING_SPEC_TEXTS, BILLING_TEXTS } from '../billing-texts';
 import type { MockOutcome } from '../billing-types';
 import { PAYMENT_ANNOUNCED_STATE, PAYMENT_TOAST_ID } from '../model/payment-announcement';
 
-/** docs/product.md §9: the simulator waits 2 seconds before "completing" a payment. */
+/** docs/product.md §9 "Business constants": the simulator waits 2 s before "completing" payment. */
 export const MOCK_PAYMENT_DELAY_MS = 2000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -18,7 +18,8 @@ function planPath(plan: string): string {
 }
 
 /**
- * The simulator's two outcomes (docs/product.md §2, §4 mock payment): idle -> processing -> away.
+ * The simulator's two outcomes (docs/product.md §2 "Screens and routes", §4 "States and
+ * transitions", the mock payment): idle -> processing -> away.
  * Its toast is the one word on the outcome; the page it goes to is told so and stays quiet.
  */
 export function useMockPayment(orderId: string, plan: string) {

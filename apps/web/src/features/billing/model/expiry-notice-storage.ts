@@ -1,4 +1,4 @@
-/** docs/product.md §3: a per-user memory that the expiry notice was shown. */
+/** docs/product.md §3 "Entities" (stored locally): per user, that the expiry notice was shown. */
 export const expiryNoticeKey = (userId: string) => `expiryNoticeShown:${userId}`;
 
 // NOTE: the value is the expiry it was shown for, so a later, second expiry is announced too.

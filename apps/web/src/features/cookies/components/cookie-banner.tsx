@@ -27,8 +27,9 @@ export function resetCookieBanner(): void {
 }
 
 /**
- * docs/product.md §2: shown 1 s after load when consent is missing or expired. A non-modal region at the
- * bottom that never takes focus by itself; any recorded consent (here or on /cookies) hides it.
+ * docs/product.md §2 "Screens and routes", §4 "States and transitions" and §9 "Business constants":
+ * shown 1 s after load when consent is missing or expired. A non-modal region at the bottom that
+ * never takes focus by itself; any recorded consent (here or on /cookies) hides it.
  */
 export function CookieBanner() {
   const [due, setDue] = useState(() => pageView === 'shown' && currentConsent() === null);

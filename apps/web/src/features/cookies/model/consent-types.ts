@@ -1,4 +1,4 @@
-/** docs/product.md §3: cookie preferences; `necessary` is always true. */
+/** Cookie preferences (docs/product.md §3 "Entities"); `necessary` is always true (§5). */
 export interface CookiePreferences {
   necessary: true;
   analytics: boolean;
@@ -10,7 +10,7 @@ export interface CookiePreferences {
 export type OptionalCookieCategory = 'analytics' | 'marketing' | 'functional';
 export type CookieCategory = 'necessary' | OptionalCookieCategory;
 
-/** docs/product.md §3: what cookieConsent holds. */
+/** docs/product.md §3 "Entities" (stored locally): what cookieConsent holds. */
 export type ConsentChoice = 'all' | 'necessary' | 'preferences';
 
 export interface ConsentRecord {
