@@ -1,8 +1,8 @@
 import {
   addDays,
-  computeFairStreak,
   daysBetween,
   openWeekMisses,
+  ruleStreak,
   toRate,
   weekdayOf,
   type Day,
@@ -18,8 +18,7 @@ import { byCategory } from './analytics-categories.js';
  * `completionRateByDueDays` (a habit counts from its creation day up to the day before its archive
  * day, on the days its schedule owes; a day is reached when the count reached the target of THAT
  * day; a protected day not done is neither done nor missed, docs/decisions/017-fair-streaks.md),
- * streaks as `computeStreak`, or `computeFairStreak` for a habit with another schedule or a
- * protected day. `completionRateByDueDays` walks every habit-day with date arithmetic (about 80 ms
+ * streaks by the one streak rule (`habitStreak`). `completionRateByDueDays` walks every habit-day with date arithmetic (about 80 ms
  * for a year of 100 habits, twice); here days are offsets from the range's first day, so a day is
  * an array index.
  */
@@ -96,40 +95,27 @@ const tally = (completed: number, excused: number, possible: number): DueRateTal
   rate: toRate(completed, possible),
 });
 
-/** `computeStreak` on offsets: runs of consecutive reached days up to `today`. */
-export function streakOf(done: readonly number[], today: number): Streak {
-  const days = Int32Array.from(done.filter((d) => d <= today)).sort();
-  let longest = 0;
-  let run = 0;
-  for (let i = 0; i < days.length; i += 1) {
-    run = i > 0 && days[i]! - days[i - 1]! === 1 ? run + 1 : 1;
-    if (run > longest) longest = run;
-  }
-  const last = days.at(-1);
-  return { current: last !== undefined && last >= today - 1 ? run : 0, longest };
-}
-
 /**
- * A habit's streak on day `today` (an offset from `start`), as the habit list shows it: a daily
- * habit with no protected day by its runs of reached days, any other by `computeFairStreak`
- * (docs/decisions/017-fair-streaks.md, "Which streaks are kept and which computed").
+ * A habit's streak on day `today` (an offset from `start`), as the habit list shows it: by the one
+ * streak rule (`ruleStreak`, docs/decisions/045-one-streak-rule.md) over its days. A daily habit
+ * with no protected day is one the list serves from its kept streak, whose history starts at its
+ * first counted day.
  */
 export function habitStreak(
   habit: Pick<TallyHabit, 'schedule' | 'createdOn' | 'done' | 'protectedDays'>,
   start: Day,
   today: number,
 ): Streak {
-  if (habit.schedule.kind === 'daily' && habit.protectedDays.length === 0) {
-    return streakOf(habit.done, today);
-  }
   const day = (offset: number) => addDays(start, offset);
-  return computeFairStreak({
-    schedule: habit.schedule,
-    createdOn: habit.createdOn,
-    done: habit.done.map(day),
-    protectedDays: habit.protectedDays.map(day),
-    today: day(today),
-  });
+  return ruleStreak(
+    {
+      schedule: habit.schedule,
+      createdOn: habit.createdOn,
+      hasProtection: habit.protectedDays.length > 0,
+    },
+    { done: habit.done.map(day), protectedDays: habit.protectedDays.map(day) },
+    day(today),
+  );
 }
 
 const NONE = 0;
