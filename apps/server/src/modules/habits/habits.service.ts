@@ -13,7 +13,7 @@ import {
   type Streak,
 } from '@streakwise/shared';
 import type { Queryable } from '../../db/client.js';
-import type { HabitRow, UserRow } from '../../db/schema.js';
+import type { UserRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { SignedInUser } from '../users/user-view.js';
