@@ -1,6 +1,6 @@
 import { type HabitDays, type RateTally, toRate } from './completion-rate.js';
-import { addDays, daysBetween, weekStart, type Day } from './day.js';
-import { dueDaysBetween, isDue, type Schedule } from './schedule.js';
+import { addDays, daysBetween, weekdayOf, type Day } from './day.js';
+import type { Schedule } from './schedule.js';
 
 export interface ScheduledHabitDays extends HabitDays {
   schedule: Schedule;
@@ -30,85 +30,128 @@ export function completionRateByDueDays(
   from: Day,
   to: Day,
 ): DueRateTally {
-  let completed = 0;
-  let excused = 0;
-  let possible = 0;
+  const tally: Tally = { completed: 0, protected: 0, possible: 0 };
+  const add = (_day: number, completed: number, excused: number, possible: number) => {
+    tally.completed += completed;
+    tally.protected += excused;
+    tally.possible += possible;
+  };
+  const firstWeekday = weekdayOf(from);
   for (const habit of habits) {
     const start = from > habit.createdOn ? from : habit.createdOn;
     const archivedBefore = habit.archivedOn == null ? to : addDays(habit.archivedOn, -1);
     const end = archivedBefore < to ? archivedBefore : to;
     if (start > end) continue;
     const guarded = habit.protectedDays ?? new Set<Day>();
-    const counts =
-      habit.schedule.kind === 'weekly'
-        ? tallyWeeks(habit, guarded, start, end, habit.archivedOn == null ? null : archivedBefore)
-        : tallyDays(habit, guarded, start, end);
-    completed += counts.completed;
-    excused += counts.protected;
-    possible += counts.possible;
+    const mark = (d: number): DayMark => {
+      const day = addDays(from, d);
+      return habit.doneDays.has(day) ? MARK_DONE : guarded.has(day) ? MARK_PROTECTED : MARK_NONE;
+    };
+    tallyDueDays(
+      {
+        schedule: habit.schedule,
+        weekday: (d) => (firstWeekday + d) % 7,
+        mark,
+        lastDay: habit.archivedOn == null ? Infinity : daysBetween(from, archivedBefore),
+      },
+      daysBetween(from, start),
+      daysBetween(from, end),
+      add,
+    );
   }
-  return { completed, protected: excused, possible, rate: toRate(completed, possible) };
+  return { ...tally, rate: toRate(tally.completed, tally.possible) };
 }
 
 type Tally = Omit<DueRateTally, 'rate'>;
 
-/** Due days of a daily or weekday habit from `start` to `end`, its lifetime already clipped. */
-function tallyDays(
-  habit: ScheduledHabitDays,
-  guarded: ReadonlySet<Day>,
-  start: Day,
-  end: Day,
-): Tally {
-  const tally: Tally = { completed: 0, protected: 0, possible: 0 };
-  for (let day = start; day <= end; day = addDays(day, 1)) {
-    if (!isDue(habit.schedule, day)) continue;
-    if (habit.doneDays.has(day)) {
-      tally.completed += 1;
-      tally.possible += 1;
-    } else if (guarded.has(day)) {
-      tally.protected += 1;
-    } else {
-      tally.possible += 1;
-    }
-  }
-  return tally;
+/** What a habit-day holds: nothing, its target reached, or protected (and not done). */
+export type DayMark = 0 | 1 | 2;
+export const MARK_NONE: DayMark = 0;
+export const MARK_DONE: DayMark = 1;
+export const MARK_PROTECTED: DayMark = 2;
+
+/** One habit as `tallyDueDays` reads it, its days as offsets from some first day. */
+export interface DueDaysInput {
+  schedule: Schedule;
+  /** The weekday (Sunday = 0) of an offset. */
+  weekday: (d: number) => number;
+  mark: (d: number) => DayMark;
+  /** The habit's last day (the day before its archive day), Infinity while it is active. */
+  lastDay: number;
 }
 
 /**
- * A weekly habit's owed days, a week (or the part of one inside the range) at a time. `lastDay`:
- * the habit's last day (the day before its archive day), null while it is active; the days of the
- * range's last week after `end` and up to it are the days left to make up a shortfall.
+ * The rule of `completionRateByDueDays` for one habit over the days `a` to `b` (offsets, its
+ * lifetime already clipped), day by day: `add(d, completed, protected, possible)` lands each
+ * owed habit-day on its day, so the days add up to the range's tally (the Analytics charts sum
+ * them per day, weekday and category: premium/analytics-tally.ts). A due day of a daily or weekday
+ * habit lands where it falls. A weekly habit's week (or the part of it inside the range) owes
+ * min(`times`, its days), met by its first done days, then excused by its first protected ones;
+ * the days still short (in a week still open, only those it can no longer make up) are its latest
+ * undone ones.
  */
-function tallyWeeks(
-  habit: ScheduledHabitDays,
-  guarded: ReadonlySet<Day>,
-  start: Day,
-  end: Day,
-  lastDay: Day | null,
-): Tally {
-  const tally: Tally = { completed: 0, protected: 0, possible: 0 };
-  const times = habit.schedule.kind === 'weekly' ? habit.schedule.times : 7;
-  for (let monday = weekStart(start); monday <= end; monday = addDays(monday, 7)) {
-    const first = monday < start ? start : monday;
-    const sunday = addDays(monday, 6);
-    const last = sunday < end ? sunday : end;
-    const owed = dueDaysBetween(habit.schedule, first, last);
-    let done = 0;
-    let kept = 0;
-    for (let day = first; day <= last; day = addDays(day, 1)) {
-      if (habit.doneDays.has(day)) done += 1;
-      else if (guarded.has(day)) kept += 1;
+export function tallyDueDays(
+  habit: DueDaysInput,
+  a: number,
+  b: number,
+  add: (d: number, completed: number, excused: number, possible: number) => void,
+): void {
+  const { schedule, weekday, mark } = habit;
+  if (schedule.kind !== 'weekly') {
+    const due = [0, 1, 2, 3, 4, 5, 6].map(
+      (w) => schedule.kind === 'daily' || schedule.days.includes(w),
+    );
+    for (let d = a; d <= b; d += 1) {
+      if (!due[weekday(d)]) continue;
+      const m = mark(d);
+      if (m === MARK_DONE) add(d, 1, 0, 1);
+      else if (m === MARK_PROTECTED) add(d, 0, 1, 0);
+      else add(d, 0, 0, 1);
     }
-    const completed = Math.min(done, owed);
-    const excused = Math.min(kept, owed - completed);
-    const weekEnd = lastDay !== null && lastDay < sunday ? lastDay : sunday;
-    const daysLeft = last < weekEnd ? daysBetween(last, weekEnd) : 0;
-    tally.completed += completed;
-    tally.protected += excused;
-    tally.possible +=
-      completed + openWeekMisses(owed - completed - excused, times, completed + excused, daysLeft);
+    return;
   }
-  return tally;
+  for (let first = a; first <= b;) {
+    // The week's Sunday, or the range's end before it.
+    const last = Math.min(b, first + ((7 - weekday(first)) % 7));
+    weekPart(schedule.times, habit, first, last, add);
+    first = last + 1;
+  }
+}
+
+/** A weekly habit's week part from `a` to `b`, inside one week and one range. */
+function weekPart(
+  times: number,
+  habit: DueDaysInput,
+  a: number,
+  b: number,
+  add: (d: number, completed: number, excused: number, possible: number) => void,
+): void {
+  const owed = Math.min(times, b - a + 1);
+  const sunday = b + ((7 - habit.weekday(b)) % 7);
+  const daysLeft = Math.max(0, Math.min(sunday, habit.lastDay) - b);
+  const marks: DayMark[] = [];
+  for (let d = a; d <= b; d += 1) marks.push(habit.mark(d));
+  let completed = 0;
+  for (let d = a; d <= b && completed < owed; d += 1) {
+    if (marks[d - a] === MARK_DONE) {
+      add(d, 1, 0, 1);
+      completed += 1;
+    }
+  }
+  let excused = 0;
+  for (let d = a; d <= b && completed + excused < owed; d += 1) {
+    if (marks[d - a] === MARK_PROTECTED) {
+      add(d, 0, 1, 0);
+      excused += 1;
+    }
+  }
+  let short = openWeekMisses(owed - completed - excused, times, completed + excused, daysLeft);
+  for (let d = b; d >= a && short > 0; d -= 1) {
+    if (marks[d - a] === MARK_NONE) {
+      add(d, 0, 0, 1);
+      short -= 1;
+    }
+  }
 }
 
 /**

@@ -8,6 +8,7 @@ export * from './weekly-challenge.js';
 export * from './subscription.js';
 export * from './completion-rate.js';
 export * from './streak-state.js';
+export * from './streak-cache.js';
 export * from './kept-check-in.js';
 export * from './schedule.js';
 export * from './fair-streak.js';

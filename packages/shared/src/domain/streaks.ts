@@ -1,4 +1,6 @@
-import { addDays, daysBetween, type Day } from './day.js';
+import type { Day } from './day.js';
+import { computeFairStreak } from './fair-streak.js';
+import { DEFAULT_SCHEDULE } from './schedule.js';
 
 export interface Streak {
   current: number;
@@ -6,21 +8,21 @@ export interface Streak {
 }
 
 /**
- * Streak from the days that counted (count reached the target), in any order. `current` is the
- * run of consecutive counted days ending today, or ending yesterday while today is not yet
- * counted; `longest` is the longest run ever (never below `current`).
+ * The streak rule (`computeFairStreak`, fair-streak.ts) for a daily habit with nothing protected,
+ * from the days that counted (count reached the target), in any order: `current` is the run of
+ * consecutive counted days ending today, or ending yesterday while today is not yet counted;
+ * `longest` is the longest run ever (never below `current`). Days after today are left out. The
+ * history starts at its first counted day (docs/decisions/045-one-streak-rule.md).
  */
 export function computeStreak(countedDays: Iterable<Day>, today: Day): Streak {
-  const days = [...new Set(countedDays)].filter((d) => d <= today).sort();
-  let longest = 0;
-  let run = 0;
-  let previous: Day | undefined;
-  for (const day of days) {
-    run = previous !== undefined && daysBetween(previous, day) === 1 ? run + 1 : 1;
-    longest = Math.max(longest, run);
-    previous = day;
-  }
-  const last = days.at(-1);
-  const current = last !== undefined && (last === today || last === addDays(today, -1)) ? run : 0;
-  return { current, longest };
+  const done = [...countedDays];
+  let first = today;
+  for (const day of done) if (day < first) first = day;
+  return computeFairStreak({
+    schedule: DEFAULT_SCHEDULE,
+    createdOn: first,
+    done,
+    protectedDays: [],
+    today,
+  });
 }

@@ -5,7 +5,7 @@ import {
   habitStrength,
   localDay,
   STRENGTH_WINDOW_DAYS,
-  streakAsOf,
+  cachedStreak,
   streakAtRisk,
   type Day,
   type FairHistory,
@@ -64,8 +64,6 @@ export interface StrengthInput {
   /** The habit's completions of the strength window (or more). */
   rows: readonly DayCount[];
   protectedDays: readonly Day[];
-  /** Whether its streak is kept on its row (`isKept`), so its run is known beyond the window. */
-  kept: boolean;
 }
 
 const historyOf = ({ row, rows, protectedDays }: StrengthInput): FairHistory => ({
@@ -102,8 +100,7 @@ export function strengthsAndRisks(
       streakAtRisk: risk && {
         // A kept streak knows its run beyond the window the rows cover.
         days:
-          (habit.kept &&
-            streakAsOf(repo.streakStateOf(habit.row), addDays(at.today, -1))?.current) ||
+          cachedStreak(repo.streakStateOf(habit.row), habit.row, addDays(at.today, -1))?.current ||
           risk.days,
         until: risk.until,
         savedBy: risk.savedBy,

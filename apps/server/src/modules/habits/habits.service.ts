@@ -3,16 +3,17 @@ import {
   HABIT_HISTORY_DAYS,
   HABIT_LIMITS,
   MAX_HISTORY_DAYS,
-  computeFairStreak,
+  cachedStreak,
+  cacheServes,
   localDay,
   MESSAGES,
-  streakAsOf,
+  ruleStreak,
   type Day,
   type Habit,
   type Streak,
 } from '@streakwise/shared';
 import type { Queryable } from '../../db/client.js';
-import type { HabitRow, UserRow } from '../../db/schema.js';
+import type { UserRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { SignedInUser } from '../users/user-view.js';
@@ -30,13 +31,13 @@ export function todayFor(ctx: Pick<ServiceContext, 'clock'>, user: Pick<UserRow,
 const NO_STREAK = { current: 0, longest: 0 } as const;
 
 /**
- * Whether the habit's streak is kept on its row (docs/decisions/012-streak-state.md): a daily
- * habit known to have no protected day. Every other habit, and one whose protections are not known
- * (`hasProtection` absent), is computed with `computeFairStreak` from its history
- * (docs/decisions/017-fair-streaks.md).
+ * Whether the habit's streak is served from the kept state on its row (`cacheServes`,
+ * docs/decisions/045-one-streak-rule.md): a daily habit known to have no protected day. Every other
+ * habit, and one whose protections are not known (`hasProtection` absent), is computed by the rule
+ * from its history (docs/decisions/017-fair-streaks.md).
  */
 export function isKept(row: ListedHabit): boolean {
-  return row.schedule.kind === 'daily' && row.hasProtection === false;
+  return cacheServes(row);
 }
 
 /** A rest day of the habit's view: a skip planned for today or later, with its reason. */
@@ -48,6 +49,11 @@ export type RestDay = Habit['restDays'][number];
  */
 export interface HabitDays {
   done: Day[];
+  /**
+   * Counted days after today (the zone moved west): the kept state holds them, the rule leaves
+   * them out. Read only where the state may be rebuilt from this history (a check-in).
+   */
+  ahead?: Day[];
   protectedDays: Day[];
   restDays: RestDay[];
 }
@@ -65,12 +71,14 @@ export async function fairHistories(
   const histories = new Map<string, HabitDays>(
     habitIds.map((id) => [id, { done: [], protectedDays: [], restDays: [] }]),
   );
-  const read = await repo.fairDays(db, userId, habitIds, today);
+  const read = await repo.fairDays(db, userId, habitIds);
   for (const { habitId, day, done, kind, reason } of read) {
     const days = histories.get(habitId);
     if (!days) continue;
-    if (done) days.done.push(day);
-    else {
+    if (done) {
+      if (day <= today) days.done.push(day);
+      else (days.ahead ??= []).push(day);
+    } else {
       if (day <= today) days.protectedDays.push(day);
       if (kind === 'skip' && day >= today) days.restDays.push({ date: day, reason });
     }
@@ -81,49 +89,13 @@ export async function fairHistories(
   return histories;
 }
 
-/** The fair streak of a habit as of `today`, from its history (`fairHistories`). */
+/** The streak rule over a habit's history (`fairHistories`), as of `today` (`ruleStreak`). */
 export function fairStreakOf(
-  row: Pick<HabitRow, 'schedule' | 'createdOn'>,
+  row: Pick<ListedHabit, 'schedule' | 'createdOn' | 'hasProtection'>,
   days: HabitDays,
   today: Day,
 ): Streak {
-  return computeFairStreak({
-    schedule: row.schedule,
-    createdOn: row.createdOn,
-    done: days.done,
-    protectedDays: days.protectedDays,
-    today,
-  });
-}
-
-/**
- * Each kept habit's streak as of today, from its kept state (docs/decisions/012-streak-state.md).
- * Only a habit counted on a day after today (the user's zone moved west) needs its history: those
- * few are computed from it, in one query.
- */
-async function keptStreaks(
-  db: Queryable,
-  userId: string,
-  rows: readonly HabitRow[],
-  today: Day,
-): Promise<Map<string, Streak>> {
-  const streaks = new Map<string, Streak>();
-  const unknown: string[] = [];
-  for (const row of rows) {
-    const streak = streakAsOf(repo.streakStateOf(row), today);
-    if (streak) streaks.set(row.id, streak);
-    else unknown.push(row.id);
-  }
-  if (unknown.length > 0) {
-    const computed = await repo.streaksByHabit(
-      db,
-      userId,
-      today,
-      unknown.length === 1 ? unknown[0] : undefined,
-    );
-    for (const id of unknown) streaks.set(id, computed.get(id) ?? NO_STREAK);
-  }
-  return streaks;
+  return ruleStreak(row, days, today);
 }
 
 /**
@@ -138,23 +110,25 @@ async function streaksOf(
   today: Day,
   known?: ReadonlyMap<string, HabitDays>,
 ): Promise<{ streaks: Map<string, Streak>; histories: Map<string, HabitDays> }> {
-  const kept = rows.filter(isKept);
-  const fair = rows.filter((row) => !isKept(row));
+  const streaks = new Map<string, Streak>();
   const histories = new Map<string, HabitDays>();
   const unread: string[] = [];
-  for (const row of fair) {
-    const days = known?.get(row.id);
-    if (days) histories.set(row.id, days);
-    else unread.push(row.id);
+  for (const row of rows) {
+    const cached = cachedStreak(repo.streakStateOf(row), row, today);
+    if (cached) streaks.set(row.id, cached);
+    else {
+      const days = known?.get(row.id);
+      if (days) histories.set(row.id, days);
+      else unread.push(row.id);
+    }
   }
   if (unread.length > 0) {
     for (const [id, days] of await fairHistories(db, userId, unread, today))
       histories.set(id, days);
   }
-  const streaks = await keptStreaks(db, userId, kept, today);
-  for (const row of fair) {
+  for (const row of rows) {
     const days = histories.get(row.id);
-    if (days) streaks.set(row.id, fairStreakOf(row, days, today));
+    if (!streaks.has(row.id) && days) streaks.set(row.id, fairStreakOf(row, days, today));
   }
   return { streaks, histories };
 }
@@ -210,7 +184,6 @@ export async function habitViews(
       row,
       rows: recent.get(row.id) ?? [],
       protectedDays: histories.get(row.id)?.protectedDays ?? [],
-      kept: isKept(row),
     })),
     at,
   );

@@ -1,8 +1,12 @@
 import {
   addDays,
-  computeFairStreak,
   daysBetween,
-  openWeekMisses,
+  MARK_DONE,
+  MARK_NONE,
+  MARK_PROTECTED,
+  tallyDueDays,
+  type DayMark,
+  ruleStreak,
   toRate,
   weekdayOf,
   type Day,
@@ -14,14 +18,11 @@ import { byCategory } from './analytics-categories.js';
 
 /*
  * The arithmetic of GET /api/premium/analytics: one pass over each habit's days of the range and
- * the period before it. Same rules as the shared domain, which tests hold it to: rates as
- * `completionRateByDueDays` (a habit counts from its creation day up to the day before its archive
- * day, on the days its schedule owes; a day is reached when the count reached the target of THAT
- * day; a protected day not done is neither done nor missed, docs/decisions/017-fair-streaks.md),
- * streaks as `computeStreak`, or `computeFairStreak` for a habit with another schedule or a
- * protected day. `completionRateByDueDays` walks every habit-day with date arithmetic (about 80 ms
- * for a year of 100 habits, twice); here days are offsets from the range's first day, so a day is
- * an array index.
+ * the period before it. Its rules are the shared domain's own: each habit-day owed is judged by
+ * `tallyDueDays`, the day-by-day form of `completionRateByDueDays` (fair-completion-rate.ts), and
+ * landed on its day, weekday and category; streaks are the one streak rule's (`habitStreak`,
+ * docs/decisions/045-one-streak-rule.md). Days are offsets from the range's first day, so a day's
+ * mark is an array index.
  */
 
 export const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -96,53 +97,33 @@ const tally = (completed: number, excused: number, possible: number): DueRateTal
   rate: toRate(completed, possible),
 });
 
-/** `computeStreak` on offsets: runs of consecutive reached days up to `today`. */
-export function streakOf(done: readonly number[], today: number): Streak {
-  const days = Int32Array.from(done.filter((d) => d <= today)).sort();
-  let longest = 0;
-  let run = 0;
-  for (let i = 0; i < days.length; i += 1) {
-    run = i > 0 && days[i]! - days[i - 1]! === 1 ? run + 1 : 1;
-    if (run > longest) longest = run;
-  }
-  const last = days.at(-1);
-  return { current: last !== undefined && last >= today - 1 ? run : 0, longest };
-}
-
 /**
- * A habit's streak on day `today` (an offset from `start`), as the habit list shows it: a daily
- * habit with no protected day by its runs of reached days, any other by `computeFairStreak`
- * (docs/decisions/017-fair-streaks.md, "Which streaks are kept and which computed").
+ * A habit's streak on day `today` (an offset from `start`), as the habit list shows it: by the one
+ * streak rule (`ruleStreak`, docs/decisions/045-one-streak-rule.md) over its days. A daily habit
+ * with no protected day is one the list serves from its kept streak, whose history starts at its
+ * first counted day.
  */
 export function habitStreak(
   habit: Pick<TallyHabit, 'schedule' | 'createdOn' | 'done' | 'protectedDays'>,
   start: Day,
   today: number,
 ): Streak {
-  if (habit.schedule.kind === 'daily' && habit.protectedDays.length === 0) {
-    return streakOf(habit.done, today);
-  }
   const day = (offset: number) => addDays(start, offset);
-  return computeFairStreak({
-    schedule: habit.schedule,
-    createdOn: habit.createdOn,
-    done: habit.done.map(day),
-    protectedDays: habit.protectedDays.map(day),
-    today: day(today),
-  });
+  return ruleStreak(
+    {
+      schedule: habit.schedule,
+      createdOn: habit.createdOn,
+      hasProtection: habit.protectedDays.length > 0,
+    },
+    { done: habit.done.map(day), protectedDays: habit.protectedDays.map(day) },
+    day(today),
+  );
 }
-
-const NONE = 0;
-const DONE = 1;
-const PROTECTED = 2;
 
 /**
  * Figures for the `days` days from `start` (today is the last), and for the same number of days
- * before them. Each habit-day owed lands on its day: a due day of a daily or weekday habit where
- * it falls; a weekly habit's week (or the part of it inside a period or its life) owes
- * min(`times`, its days), met by its first done days, then excused by its first protected ones,
- * and the days still short (in a week still open, only those it can no longer make up) are its
- * latest undone ones. So the days add up to the period's rate.
+ * before them, each period judged on its own by `tallyDueDays`: its days add up to the period's
+ * rate.
  */
 export function tallyRange(habits: readonly TallyHabit[], start: Day, days: number): Tally {
   const last = days - 1;
@@ -175,9 +156,9 @@ export function tallyRange(habits: readonly TallyHabit[], start: Day, days: numb
     const hi = Math.min(to, last);
     if (lo > hi) continue;
     if (Math.max(lo, 0) <= hi) existed.add(habit.id);
-    marks.fill(NONE, lo + days, hi + days + 1);
-    for (const d of habit.protectedDays) if (d >= lo && d <= hi) marks[d + days] = PROTECTED;
-    for (const d of habit.done) if (d >= lo && d <= hi) marks[d + days] = DONE;
+    marks.fill(MARK_NONE, lo + days, hi + days + 1);
+    for (const d of habit.protectedDays) if (d >= lo && d <= hi) marks[d + days] = MARK_PROTECTED;
+    for (const d of habit.done) if (d >= lo && d <= hi) marks[d + days] = MARK_DONE;
 
     const add = (d: number, completed: number, excused: number, possible: number) => {
       if (d < 0) {
@@ -194,66 +175,15 @@ export function tallyRange(habits: readonly TallyHabit[], start: Day, days: numb
       f.days += possible;
     };
 
-    const { schedule } = habit;
-    if (schedule.kind !== 'weekly') {
-      const due = WEEKDAY_LABELS.map(
-        (_, w) => schedule.kind === 'daily' || schedule.days.includes(w),
-      );
-      for (let d = lo; d <= hi; d += 1) {
-        if (!due[weekday(d)]) continue;
-        const mark = marks[d + days];
-        if (mark === DONE) add(d, 1, 0, 1);
-        else if (mark === PROTECTED) add(d, 0, 1, 0);
-        else add(d, 0, 0, 1);
-      }
-      continue;
-    }
-    // A week part from `a` to `b`, inside one period: the periods are judged apart, as
-    // `completionRateByDueDays` judges each range on its own.
-    // The habit's last day: past it, no day of an open week is left to make a shortfall up.
-    const lastDay = habit.archivedOn == null ? Infinity : daysBetween(start, habit.archivedOn) - 1;
-    const weekPart = (a: number, b: number) => {
-      const owed = Math.min(schedule.times, b - a + 1);
-      const sunday = b + ((7 - weekday(b)) % 7);
-      const daysLeft = Math.max(0, Math.min(sunday, lastDay) - b);
-      let completed = 0;
-      for (let d = a; d <= b && completed < owed; d += 1) {
-        if (marks[d + days] === DONE) {
-          add(d, 1, 0, 1);
-          completed += 1;
-        }
-      }
-      let excused = 0;
-      for (let d = a; d <= b && completed + excused < owed; d += 1) {
-        if (marks[d + days] === PROTECTED) {
-          add(d, 0, 1, 0);
-          excused += 1;
-        }
-      }
-      let short = openWeekMisses(
-        owed - completed - excused,
-        schedule.times,
-        completed + excused,
-        daysLeft,
-      );
-      for (let d = b; d >= a && short > 0; d -= 1) {
-        if (marks[d + days] === NONE) {
-          add(d, 0, 0, 1);
-          short -= 1;
-        }
-      }
+    // The rule of `completionRateByDueDays`, each period judged on its own as it judges a range.
+    const input = {
+      schedule: habit.schedule,
+      weekday,
+      mark: (d: number) => marks[d + days] as DayMark,
+      lastDay: habit.archivedOn == null ? Infinity : daysBetween(start, habit.archivedOn) - 1,
     };
-    for (const [rangeLo, rangeHi] of [
-      [lo, Math.min(hi, -1)],
-      [Math.max(lo, 0), hi],
-    ] as const) {
-      for (let a = rangeLo; a <= rangeHi;) {
-        // The week's Sunday, or the period's end before it.
-        const b = Math.min(rangeHi, a + ((7 - weekday(a)) % 7));
-        weekPart(a, b);
-        a = b + 1;
-      }
-    }
+    tallyDueDays(input, lo, Math.min(hi, -1), add);
+    tallyDueDays(input, Math.max(lo, 0), hi, add);
   }
 
   const weekdays = WEEKDAY_LABELS.map((label, w) => ({

@@ -11,7 +11,7 @@ import {
   type HabitKind,
   type Schedule,
 } from '@streakwise/shared';
-import { habitStreak, streakOf } from './analytics-tally.js';
+import { habitStreak } from './analytics-tally.js';
 
 /*
  * A goal's progress and status, from the data: pure, so every rule here is tested directly.
@@ -121,10 +121,11 @@ function habitStreakOn(id: string, facts: ProgressFacts, today: Day, to: number)
   const done = facts.done.get(id) ?? [];
   const span = facts.spans.get(id);
   const protectedDays = facts.protectedDays?.get(id) ?? [];
-  if (!span) return streakOf(done, to).current;
-  const schedule = span.schedule ?? DEFAULT_SCHEDULE;
-  return habitStreak({ schedule, createdOn: span.createdOn, done, protectedDays }, today, to)
-    .current;
+  // A habit not known here counts as a daily one whose history starts at its first reached day.
+  const habit = span
+    ? { schedule: span.schedule ?? DEFAULT_SCHEDULE, createdOn: span.createdOn, protectedDays }
+    : { schedule: DEFAULT_SCHEDULE, createdOn: addDays(today, to), protectedDays: [] };
+  return habitStreak({ ...habit, done }, today, to).current;
 }
 
 /** The linked habit's streak on day `to`, or the best streak across the user's habits. */
