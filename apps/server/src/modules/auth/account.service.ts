@@ -11,7 +11,7 @@ import { endAllSubscriptions } from '../billing/subscription-end.service.js';
 import { habitStandings } from '../habits/habit-history.service.js';
 import { waitingMailOf } from '../mail/outbox.js';
 import { toUserView, type SignedInUser } from '../users/user-view.js';
-import { updateSettings } from '../users/users.service.js';
+import { deleteUser, findPasswordHash, updateSettings } from '../users/users.service.js';
 import * as repo from './auth.repository.js';
 import { listImports } from '../imports/imports.service.js';
 import { listSupportRequests } from '../support/support.service.js';
@@ -116,7 +116,7 @@ export async function deleteAccount(
   password: string,
 ): Promise<void> {
   // NOTE: the one read of the hash: the signed-in user never carries it (users/user-view.ts).
-  const currentHash = await repo.findPasswordHash(ctx.database.db, user.id);
+  const currentHash = await findPasswordHash(ctx.database.db, user.id);
   if (currentHash === undefined) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
   if (!(await verifyPassword(currentHash, password))) {
     throw new AppError('WRONG_PASSWORD', MESSAGES.passwordWrong, {
@@ -126,6 +126,6 @@ export async function deleteAccount(
   // NOTE: the subscriptions end first: once the account is gone nobody could stop them. The
   // orders stay, without the person (db/schema.ts).
   await endAllSubscriptions(ctx, user.id);
-  await repo.deleteUser(ctx.database.db, user.id);
+  await deleteUser(ctx.database.db, user.id);
   ctx.log.info({ event: 'account.deleted', userId: user.id }, 'account deleted');
 }

@@ -1,73 +1,13 @@
-import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, min } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { emailTokens, users, type EmailTokenRow, type UserRow } from '../../db/schema.js';
+import { emailTokens, type EmailTokenRow } from '../../db/schema.js';
 
 /*
- * An account's sign-up, verification links and password (the row's lookups and lock are the users
- * module's: users/users.repository.ts).
+ * An account's verification and reset links (the user row itself is the users module's:
+ * users/users.service.ts).
  */
 
 type TokenPurpose = EmailTokenRow['purpose'];
-
-/** Only for the routes that check the current password; no other request loads the hash. */
-export async function findPasswordHash(db: Queryable, id: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return row?.passwordHash;
-}
-
-/** Inserts a user; returns undefined when the address is taken (a concurrent sign-up won). */
-export async function insertUser(
-  db: Queryable,
-  values: { name: string; email: string; passwordHash: string; timezone: string; now: Date },
-): Promise<UserRow | undefined> {
-  const [row] = await db
-    .insert(users)
-    .values({
-      name: values.name,
-      email: values.email,
-      passwordHash: values.passwordHash,
-      timezone: values.timezone,
-      createdAt: values.now,
-      updatedAt: values.now,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
-  return row;
-}
-
-export async function updateUser(
-  db: Queryable,
-  id: string,
-  values: Partial<Pick<UserRow, 'name' | 'timezone' | 'emailVerifiedAt' | 'passwordHash'>> & {
-    updatedAt: Date;
-  },
-): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
-  return row;
-}
-
-/** Sets a new password hash and revokes every token issued before it. */
-export async function replacePassword(
-  db: Queryable,
-  id: string,
-  passwordHash: string,
-  now: Date,
-): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
-    .where(eq(users.id, id))
-    .returning();
-  return row;
-}
-
-export async function deleteUser(db: Queryable, id: string): Promise<void> {
-  await db.delete(users).where(eq(users.id, id));
-}
 
 export async function insertEmailToken(
   db: Queryable,

@@ -12,7 +12,13 @@ import { grantLaunchOffer } from '../billing/subscription.service.js';
 import { queueMail } from '../mail/outbox.js';
 import { passwordChangedMail, resetPasswordMail } from '../mail/templates.js';
 import type { SignedInUser } from '../users/user-view.js';
-import { findUserById, findUserIdByEmail } from '../users/users.service.js';
+import {
+  findPasswordHash,
+  findUserById,
+  findUserIdByEmail,
+  markEmailVerified,
+  replacePassword,
+} from '../users/users.service.js';
 import * as repo from './auth.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { refuseTooFast } from './registration.service.js';
@@ -85,7 +91,7 @@ export async function resetPassword(
     const used = await repo.consumeEmailToken(tx, hashEmailToken(input.token), 'reset', now);
     if (!used) return undefined;
     await repo.retireEmailTokens(tx, used.userId, 'reset', now);
-    const updated = await repo.replacePassword(tx, used.userId, passwordHash, now);
+    const updated = await replacePassword(tx, used.userId, passwordHash, now);
     await revokeSessions(tx, used.userId, now);
     if (!updated) return undefined;
     await queueMail(
@@ -96,7 +102,7 @@ export async function resetPassword(
     );
     if (!updated.emailVerifiedAt) {
       await grantLaunchOffer(tx, updated, ctx.config.launchOfferLimit, now);
-      return repo.updateUser(tx, updated.id, { emailVerifiedAt: now, updatedAt: now });
+      return markEmailVerified(tx, updated.id, now);
     }
     return updated;
   });
@@ -115,7 +121,7 @@ export async function changePassword(
   appUrl: string,
 ): Promise<TokenPair & { message: string }> {
   // NOTE: the one read of the hash: the signed-in user never carries it (users/user-view.ts).
-  const currentHash = await repo.findPasswordHash(ctx.database.db, user.id);
+  const currentHash = await findPasswordHash(ctx.database.db, user.id);
   if (currentHash === undefined) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
   if (!(await verifyPassword(currentHash, input.currentPassword))) {
     throw new AppError('WRONG_PASSWORD', MESSAGES.currentPasswordWrong, {
@@ -125,7 +131,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.clock.now();
   const pair = await ctx.database.db.transaction(async (tx) => {
-    const row = await repo.replacePassword(tx, user.id, passwordHash, now);
+    const row = await replacePassword(tx, user.id, passwordHash, now);
     if (!row) return undefined;
     await queueMail(
       ctx,

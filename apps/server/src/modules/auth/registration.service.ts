@@ -13,7 +13,12 @@ import type { UserRow } from '../../db/schema.js';
 import { grantLaunchOffer } from '../billing/subscription.service.js';
 import { queueMail } from '../mail/outbox.js';
 import { signupAttemptMail, verifyEmailMail } from '../mail/templates.js';
-import { findUserByEmail, lockUser } from '../users/users.service.js';
+import {
+  createUser,
+  findUserByEmail,
+  lockUser,
+  markEmailVerified,
+} from '../users/users.service.js';
 import * as repo from './auth.repository.js';
 import { hashPassword } from './passwords.js';
 import { createEmailToken, hashEmailToken } from './tokens.js';
@@ -81,7 +86,7 @@ export async function signup(
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(input.password);
   const created = await ctx.database.db.transaction(async (tx) => {
-    const user = await repo.insertUser(tx, {
+    const user = await createUser(tx, {
       name: input.name,
       email: input.email,
       passwordHash,
@@ -118,7 +123,7 @@ export async function verifyEmail(
     // NOTE: locked, so two links of one account followed at once verify (and claim the offer) once.
     const user = await lockUser(tx, used.userId);
     if (user && !user.emailVerifiedAt) {
-      await repo.updateUser(tx, user.id, { emailVerifiedAt: now, updatedAt: now });
+      await markEmailVerified(tx, user.id, now);
       await grantLaunchOffer(tx, user, ctx.config.launchOfferLimit, now);
     }
     return user;

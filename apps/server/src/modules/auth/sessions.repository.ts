@@ -175,14 +175,6 @@ export async function revokeSessions(
     .where(and(eq(sessions.userId, userId), live(now), keep ? ne(sessions.id, keep) : undefined));
 }
 
-/** Every token issued so far carries an older version from now on, so each one is refused. */
-export async function bumpTokenVersion(db: Queryable, userId: string, now: Date): Promise<void> {
-  await db
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
-    .where(eq(users.id, userId));
-}
-
 export async function listLiveSessions(db: Queryable, userId: string, now: Date) {
   return db
     .select({

@@ -16,6 +16,7 @@ import {
   signAccessToken,
   type TokenClaims,
 } from './tokens.js';
+import { revokeAllTokens } from '../users/users.service.js';
 
 const IDLE_MS = SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000;
 /**
@@ -176,7 +177,7 @@ export async function signOutEverywhere(ctx: ServiceContext, user: SignedInUser)
   const now = ctx.clock.now();
   await ctx.database.db.transaction(async (tx) => {
     await repo.revokeSessions(tx, user.id, now);
-    await repo.bumpTokenVersion(tx, user.id, now);
+    await revokeAllTokens(tx, user.id, now);
   });
   ctx.log.info({ event: 'session.all_ended', userId: user.id }, 'signed out everywhere');
 }

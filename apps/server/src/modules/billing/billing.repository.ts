@@ -1,14 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import {
-  appCounters,
-  orders,
-  users,
-  webhookEvents,
-  type OrderRow,
-  type UserRow,
-} from '../../db/schema.js';
-import { signedInUserColumns, type SignedInUser } from '../users/user-view.js';
+import { appCounters, orders, webhookEvents, type OrderRow } from '../../db/schema.js';
 
 export async function insertOrder(
   db: Queryable,
@@ -198,41 +190,6 @@ export async function markSubscriptionEnded(db: Queryable, subscriptionId: strin
     .update(orders)
     .set({ endedAt: now, updatedAt: now })
     .where(and(eq(orders.providerSubscriptionId, subscriptionId), isNull(orders.endedAt)));
-}
-
-export async function updateSubscription(
-  db: Queryable,
-  userId: string,
-  values: Partial<
-    Pick<UserRow, 'plan' | 'priceType' | 'expiredAt' | 'cancelAtPeriodEnd' | 'launchOffer'>
-  > & { updatedAt: Date },
-): Promise<SignedInUser | undefined> {
-  const [row] = await db
-    .update(users)
-    .set(values)
-    .where(eq(users.id, userId))
-    .returning(signedInUserColumns);
-  return row;
-}
-
-/**
- * Downgrades a user whose paid plan has expired; returns the new row (without the password hash),
- * or nothing if it was not due. Callers compare first (shared `isExpired`), so this write runs
- * once per expiry, never on an ordinary request.
- */
-export async function expireIfDue(
-  db: Queryable,
-  userId: string,
-  now: Date,
-): Promise<SignedInUser | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ plan: 'free', priceType: null, cancelAtPeriodEnd: false, updatedAt: now })
-    .where(
-      and(eq(users.id, userId), sql`${users.plan} <> 'free'`, sql`${users.expiredAt} <= ${now}`),
-    )
-    .returning(signedInUserColumns);
-  return row;
 }
 
 /** Records a webhook event id; false when it was already handled (a replay). */

@@ -9,7 +9,7 @@ import {
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { toUserView, type SignedInUser } from '../users/user-view.js';
-import { findUserById } from '../users/users.service.js';
+import { findUserById, setPlan } from '../users/users.service.js';
 import * as repo from './billing.repository.js';
 import type { PaymentEvent } from './payment-provider.js';
 import { endReplacedSubscriptions } from './subscription-end.service.js';
@@ -144,7 +144,7 @@ export async function handlePaymentEvent(ctx: ServiceContext, event: PaymentEven
         await repo.markSubscriptionEnded(tx, event.subscriptionId, now);
         const order = await repo.subscriptionOrder(tx, event.subscriptionId);
         if (order?.userId && !order.replacedAt) {
-          await repo.updateSubscription(tx, order.userId, {
+          await setPlan(tx, order.userId, {
             cancelAtPeriodEnd: true,
             updatedAt: now,
           });

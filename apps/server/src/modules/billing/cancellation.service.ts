@@ -2,10 +2,10 @@ import { MESSAGES, type User } from '@streakwise/shared';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { toUserView, type SignedInUser } from '../users/user-view.js';
-import { findSignedInUser } from '../users/users.service.js';
+import { findSignedInUser, setRenewal } from '../users/users.service.js';
 import * as repo from './billing.repository.js';
 import { queueCancellationReceipt } from './receipts.js';
-import { currentPlanOrder, setRenewal } from './renewal.repository.js';
+import { currentPlanOrder } from './renewal.repository.js';
 
 /*
  * POST /api/subscription/cancel and /resume: whether a paid plan renews at its expiry

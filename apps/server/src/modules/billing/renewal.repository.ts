@@ -1,7 +1,6 @@
-import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { orders, users, type OrderRow } from '../../db/schema.js';
-import { signedInUserColumns, type SignedInUser } from '../users/user-view.js';
+import { orders, type OrderRow } from '../../db/schema.js';
 
 /* Cancelling and resuming a plan's renewal (cancellation.service.ts). */
 
@@ -23,30 +22,5 @@ export async function currentPlanOrder(db: Queryable, userId: string, plan: Orde
     )
     .orderBy(desc(orders.paidAt))
     .limit(1);
-  return row;
-}
-
-/**
- * Sets whether the plan renews, only while it runs (`expiredAt` after `now`, or none) and only when it
- * changes: the row when it did, nothing otherwise (so its mail goes once).
- */
-export async function setRenewal(
-  db: Queryable,
-  userId: string,
-  cancelAtPeriodEnd: boolean,
-  now: Date,
-): Promise<SignedInUser | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ cancelAtPeriodEnd, updatedAt: now })
-    .where(
-      and(
-        eq(users.id, userId),
-        ne(users.cancelAtPeriodEnd, cancelAtPeriodEnd),
-        sql`${users.plan} <> 'free'`,
-        or(isNull(users.expiredAt), sql`${users.expiredAt} > ${now}`),
-      ),
-    )
-    .returning(signedInUserColumns);
   return row;
 }

@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../deps.js';
 import type { SignedInUser } from '../users/user-view.js';
-import { findSignedInUser, lockUser } from '../users/users.service.js';
+import { expirePlanIfDue, findSignedInUser, lockUser, setPlan } from '../users/users.service.js';
 import * as repo from './billing.repository.js';
 import { queuePaymentReceipt, type MailContext } from './receipts.js';
 import { isUpgradeFromActivePro, withCreditDays } from './upgrade-credit.js';
@@ -29,7 +29,7 @@ import { isUpgradeFromActivePro, withCreditDays } from './upgrade-credit.js';
 export async function applyExpiry(ctx: ServiceContext, user: SignedInUser): Promise<SignedInUser> {
   const now = ctx.clock.now();
   if (!isExpired({ plan: user.plan, expiredAt: user.expiredAt }, now)) return user;
-  const downgraded = await repo.expireIfDue(ctx.database.db, user.id, now);
+  const downgraded = await expirePlanIfDue(ctx.database.db, user.id, now);
   if (downgraded) {
     ctx.log.info({ event: 'subscription.expired', userId: user.id }, 'subscription expired');
     return downgraded;
@@ -70,7 +70,7 @@ export async function fulfilOrder(
     order.priceType,
     now,
   );
-  const updated = await repo.updateSubscription(tx, user.id, {
+  const updated = await setPlan(tx, user.id, {
     plan: order.plan,
     priceType: order.priceType,
     expiredAt: isUpgradeFromActivePro(user, order.plan, now)
@@ -99,7 +99,7 @@ export async function renew(
   if (order.replacedAt || !order.userId) return undefined;
   const user = await lockUser(tx, order.userId);
   if (!user) return undefined;
-  const renewed = await repo.updateSubscription(tx, user.id, {
+  const renewed = await setPlan(tx, user.id, {
     plan: order.plan,
     priceType: order.priceType,
     expiredAt: paidUntil(
@@ -134,7 +134,7 @@ export async function grantLaunchOffer(
 ): Promise<boolean> {
   if (user.launchOffer || user.plan !== 'free') return false;
   if (!(await repo.claimCounter(tx, LAUNCH_OFFER_COUNTER, limit))) return false;
-  await repo.updateSubscription(tx, user.id, {
+  await setPlan(tx, user.id, {
     plan: 'premium',
     priceType: null,
     expiredAt: addMonths(now, LAUNCH_OFFER_MONTHS),

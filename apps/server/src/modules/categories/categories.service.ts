@@ -12,7 +12,7 @@ import type { UserRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { SignedInUser } from '../users/user-view.js';
-import { lockUser } from '../users/users.service.js';
+import { lockSignedInUser } from '../users/users.service.js';
 import * as repo from './categories.repository.js';
 import { isUniqueViolation } from './unique-violation.js';
 
@@ -42,7 +42,7 @@ const notFound = () => new AppError('NOT_FOUND', MESSAGES.categoryNotFound);
 const toCategory = (row: repo.CategoryRecord): Category => ({ _id: row.id, name: row.name });
 
 async function lockOwner(tx: Tx, userId: string): Promise<void> {
-  if (!(await lockUser(tx, userId))) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  await lockSignedInUser(tx, userId);
 }
 
 /** The built-in categories, then the user's own by name; on every plan. */

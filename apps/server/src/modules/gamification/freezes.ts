@@ -15,7 +15,7 @@ import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { storedReply, storeReply } from '../idempotency/idempotency.service.js';
 import type { SignedInUser } from '../users/user-view.js';
-import { lockUser } from '../users/users.service.js';
+import { lockSignedInUser } from '../users/users.service.js';
 import * as repo from './gamification.repository.js';
 
 /*
@@ -24,7 +24,15 @@ import * as repo from './gamification.repository.js';
  * in the ledger through `recordFreezeUses`.
  */
 
-export { recordFreezeUses } from './gamification.repository.js';
+/** Freezes used on missed days, put in the ledger at 0 points each (the total does not move). */
+export function recordFreezeUses(
+  tx: Queryable,
+  userId: string,
+  uses: readonly { habitId: string; day: string }[],
+  now: Date,
+): Promise<void> {
+  return repo.recordFreezeUses(tx, userId, uses, now);
+}
 
 /** How far back the stats list the freezes used, for the dashboard's "streak saved" notice. */
 const RECENT_USES_MS = 14 * 86_400_000;
@@ -85,8 +93,7 @@ export async function buyFreeze(
 ): Promise<BuyFreezeResult> {
   const scope = 'freezes:buy';
   const { result, bought } = await ctx.database.db.transaction(async (tx) => {
-    const locked = await lockUser(tx, user.id);
-    if (!locked) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+    const locked = await lockSignedInUser(tx, user.id);
     const keyed = { userId: user.id, key: idempotencyKey, scope };
     const earlier = await storedReply<BuyFreezeResult>(tx, keyed);
     if (earlier) return { result: earlier, bought: false };

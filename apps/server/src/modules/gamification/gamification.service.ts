@@ -32,7 +32,6 @@ export {
 } from './rewards.js';
 export { settleUndo, undoFacts } from './take-back.js';
 export type { HabitWeek } from './bonus-week.js';
-export { heldBadges } from './gamification.repository.js';
 export { buyFreeze, lastClosedDay, recordFreezeUses } from './freezes.js';
 export { payQuitDays, type KeptDayPay } from './quit-day-points.js';
 
@@ -84,10 +83,18 @@ export async function stats(
   };
 }
 
+/** The badges the person holds, oldest first (the weekly report lists them). */
+export function heldBadges(
+  db: Queryable,
+  userId: string,
+): Promise<{ badgeId: string; earnedAt: Date }[]> {
+  return repo.heldBadges(db, userId);
+}
+
 /** All eight badges, earned or not, in catalogue order. */
 export async function badges(ctx: ServiceContext, user: SignedInUser): Promise<BadgeStatus[]> {
   const held = new Map(
-    (await repo.heldBadges(ctx.database.db, user.id)).map((b) => [b.badgeId, b.earnedAt]),
+    (await heldBadges(ctx.database.db, user.id)).map((b) => [b.badgeId, b.earnedAt]),
   );
   return BADGES.map((badge) => {
     const earnedAt = held.get(badge.id);

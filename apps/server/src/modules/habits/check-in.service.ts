@@ -18,7 +18,7 @@ import {
 } from '../gamification/gamification.service.js';
 import { storedReply, storeReply } from '../idempotency/idempotency.service.js';
 import type { SignedInUser } from '../users/user-view.js';
-import { lockUser } from '../users/users.service.js';
+import { lockSignedInUser } from '../users/users.service.js';
 import { requireActive } from './habit-edits.service.js';
 import { readWindowStart, viewAt, type ViewAt } from './habit-strength.js';
 import { planEntry } from './check-in-plan.js';
@@ -44,8 +44,7 @@ export async function lockedHabit(
   habitId: string,
   date?: Day,
 ) {
-  const user = await lockUser(tx, userId);
-  if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  const user = await lockSignedInUser(tx, userId);
   const now = ctx.clock.now();
   const today = localDay(now, user.timezone);
   const day = date ?? today;

@@ -10,7 +10,7 @@ import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { lastClosedDay, recordFreezeUses } from '../gamification/gamification.service.js';
 import type { SignedInUser } from '../users/user-view.js';
-import { lockUser, setFreezes } from '../users/users.service.js';
+import { lockSignedInUser, setFreezes } from '../users/users.service.js';
 import { protectedDays } from './day-protections.repository.js';
 import * as repo from './freeze-judge.repository.js';
 
@@ -91,8 +91,7 @@ export async function judgeFreezes(ctx: ServiceContext, user: SignedInUser): Pro
     return user;
   }
   const judged = await ctx.database.db.transaction(async (tx) => {
-    const locked = await lockUser(tx, user.id);
-    if (!locked) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+    const locked = await lockSignedInUser(tx, user.id);
     const held = locked.freezesHeld;
     const mark = locked.freezesJudgedThrough;
     const through = lastClosedDay(now, locked.timezone);

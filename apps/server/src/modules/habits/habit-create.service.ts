@@ -16,7 +16,7 @@ import { AppError } from '../../errors.js';
 import { listedCategory } from '../categories/habit-category.js';
 import { awardEarnedBadges } from '../gamification/gamification.service.js';
 import type { SignedInUser } from '../users/user-view.js';
-import { lockUser, startQuitDays } from '../users/users.service.js';
+import { lockSignedInUser, startQuitDays } from '../users/users.service.js';
 import { kindColumns } from './habit-kinds.js';
 import { viewAt } from './habit-strength.js';
 import { habitViews, requireRoomForHabit, todayFor } from './habits.service.js';
@@ -47,8 +47,7 @@ export async function createHabit(
   input: CreateHabitRequest,
 ): Promise<Habit> {
   return ctx.database.db.transaction(async (tx) => {
-    const locked = await lockUser(tx, user.id);
-    if (!locked) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+    const locked = await lockSignedInUser(tx, user.id);
     const category = await listedCategory(tx, user.id, input.category);
     if (locked.plan === 'free' && wantsCustomLook(input)) {
       throw new AppError('PLAN_REQUIRED', MESSAGES.customizationRequiresPlan);

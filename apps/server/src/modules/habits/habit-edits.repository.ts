@@ -68,3 +68,11 @@ export async function retargetDay(
     .returning({ count: completions.count, target: completions.target });
   return row;
 }
+
+/** Every habit of the person without a reminder of its own (an unsubscribe link). */
+export async function clearHabitReminders(db: Queryable, userId: string): Promise<void> {
+  await db
+    .update(habits)
+    .set({ reminderTime: null, reminderDays: null, reminderFrom: null })
+    .where(eq(habits.userId, userId));
+}

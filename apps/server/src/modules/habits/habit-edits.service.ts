@@ -18,7 +18,7 @@ import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { listedCategory } from '../categories/habit-category.js';
 import type { SignedInUser } from '../users/user-view.js';
-import { lockUser, startQuitDays } from '../users/users.service.js';
+import { lockSignedInUser, startQuitDays } from '../users/users.service.js';
 import * as edits from './habit-edits.repository.js';
 import { kindChanges } from './habit-kinds.js';
 import { reminderColumns } from './habit-reminder.js';
@@ -37,8 +37,7 @@ import { insertQuitDays } from './quit-days.repository.js';
  */
 
 async function lockedHabit(tx: Tx, userId: string, habitId: string) {
-  const user = await lockUser(tx, userId);
-  if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  const user = await lockSignedInUser(tx, userId);
   // NOTE: another user's habit is a 404 too, so ids reveal nothing.
   const habit = await repo.findHabit(tx, userId, habitId);
   if (!habit) throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);

@@ -3,22 +3,77 @@ import type { Queryable } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
 import { viewAt } from './habit-strength.js';
 import { habitStreaks, habitViews } from './habits.service.js';
+import * as checkInTimes from './check-in-times.repository.js';
+import type { FirstCheckIn } from './check-in-times.repository.js';
+import * as protections from './day-protections.repository.js';
+import type { ProtectedDay, ProtectionCursor } from './day-protections.repository.js';
+import * as edits from './habit-edits.repository.js';
 import * as repo from './habits.repository.js';
 
 /*
  * The habits module owns habits, their days and check-ins. This is what other modules read of
  * them: the weekly report (reminders/report.service.ts), premium coaching
- * (premium/coaching.service.ts) and the gamification stats (passed in by app.ts). The SQL stays in
+ * (premium/coaching.service.ts), the export, an unsubscribe link and the gamification stats (passed
+ * in by app.ts). The SQL stays in
  * the habits module's repositories, which no other module imports (docs/architecture.md §2).
  */
-export { completionsBetween, unitsBetween, type DayCount } from './habits.repository.js';
-export {
-  protectedDays,
-  protectionsPage,
-  type ProtectedDay,
-  type ProtectionCursor,
-} from './day-protections.repository.js';
-export { firstCheckIns, type FirstCheckIn } from './check-in-times.repository.js';
+export type { DayCount } from './habits.repository.js';
+export type { ProtectedDay, ProtectionCursor } from './day-protections.repository.js';
+export type { FirstCheckIn } from './check-in-times.repository.js';
+
+/** Each reached day's count from `from` to `to` (or on), of one habit or all (the weekly report). */
+export function completionsBetween(
+  db: Queryable,
+  userId: string,
+  from: string,
+  to?: string,
+  habitId?: string,
+): Promise<repo.DayCount[]> {
+  return repo.completionsBetween(db, userId, from, to, habitId);
+}
+
+/** The units checked in over the days from `from` to `to` (premium coaching). */
+export function unitsBetween(db: Queryable, userId: string, from: string, to: string) {
+  return repo.unitsBetween(db, userId, from, to);
+}
+
+/** The protected days (skips, vacations, freezes) of the chosen habits and range (suggestions). */
+export function protectedDays(
+  db: Queryable,
+  userId: string,
+  range: { habitIds?: readonly string[]; from?: Day; to?: Day } = {},
+): Promise<ProtectedDay[]> {
+  return protections.protectedDays(db, userId, range);
+}
+
+/** A page of the protected days in a range, after the cursor (the export's paged read). */
+export function protectionsPage(
+  db: Queryable,
+  userId: string,
+  range: { from: Day; to?: Day },
+  after: ProtectionCursor | null,
+  limit: number,
+): Promise<ProtectedDay[]> {
+  return protections.protectionsPage(db, userId, range, after, limit);
+}
+
+/** Each habit's first check-in of each day in the range (premium coaching's time of day). */
+export function firstCheckIns(
+  db: Queryable,
+  userId: string,
+  from: Day,
+  to: Day,
+): Promise<FirstCheckIn[]> {
+  return checkInTimes.firstCheckIns(db, userId, from, to);
+}
+
+/**
+ * The habits' own reminders all removed (an unsubscribe link of the habit reminders: they have no
+ * switch of their own, so the link removes them, as the habit form would one by one).
+ */
+export function clearHabitReminders(db: Queryable, userId: string): Promise<void> {
+  return edits.clearHabitReminders(db, userId);
+}
 
 const NO_STREAK = { current: 0, longest: 0 } as const;
 

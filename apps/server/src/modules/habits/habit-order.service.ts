@@ -1,8 +1,8 @@
-import { HABIT_ORDER_MESSAGES, MESSAGES } from '@streakwise/shared';
+import { HABIT_ORDER_MESSAGES } from '@streakwise/shared';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { SignedInUser } from '../users/user-view.js';
-import { lockUser } from '../users/users.service.js';
+import { lockSignedInUser } from '../users/users.service.js';
 import * as repo from './habit-order.repository.js';
 
 /**
@@ -19,7 +19,7 @@ export async function setHabitOrder(
 ): Promise<void> {
   const wanted = ids.map((id) => id.toLowerCase());
   await ctx.database.db.transaction(async (tx) => {
-    if (!(await lockUser(tx, user.id))) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+    await lockSignedInUser(tx, user.id);
     const active = await repo.activeHabitIds(tx, user.id);
     const listed = new Set(wanted);
     if (

@@ -16,7 +16,7 @@ import type { Tx } from '../../db/client.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { SignedInUser } from '../users/user-view.js';
-import { lockUser } from '../users/users.service.js';
+import { lockSignedInUser } from '../users/users.service.js';
 import {
   protectDay,
   protectVacationDays,
@@ -40,8 +40,7 @@ import type { VacationRow } from './vacations.repository.js';
 type SkipDayResult = z.infer<typeof skipDayResultSchema>;
 
 async function locked(tx: Tx, userId: string) {
-  const user = await lockUser(tx, userId);
-  if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  const user = await lockSignedInUser(tx, userId);
   return user;
 }
 

@@ -1,7 +1,8 @@
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { MAIL_MESSAGES } from './mail-messages.js';
-import { turnMailOff } from './settings.repository.js';
+import { clearHabitReminders } from '../habits/habit-history.service.js';
+import { turnMailSwitchOff } from '../users/users.service.js';
 import { verifyUnsubscribeToken, type MailKind } from './unsubscribe-token.js';
 
 /** The kind of mail a signed link is for; a tampered or malformed one is 400. */
@@ -21,7 +22,9 @@ function checked(ctx: ServiceContext, token: string) {
  */
 export async function unsubscribe(ctx: ServiceContext, token: string): Promise<MailKind> {
   const { userId, kind } = checked(ctx, token);
-  if (await turnMailOff(ctx.database.db, userId, kind, ctx.clock.now())) {
+  const db = ctx.database.db;
+  if (kind === 'habit-reminder') await clearHabitReminders(db, userId);
+  if (await turnMailSwitchOff(db, userId, kind, ctx.clock.now())) {
     ctx.log.info({ event: 'mail.unsubscribed', userId, kind }, 'unsubscribed');
   }
   return kind;

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './schema.js';
+import { users } from './users.js';
 
-/*
- * Kept apart from schema.ts, which re-exports it (drizzle.config.ts reads schema.ts and follows
- * its exports). Owned by modules/support.
- */
+/* Owned by modules/support (db/owners.ts; docs/architecture.md, "Table owners"). */
 
 /**
  * A message to the support team (docs/decisions/038-support-requests.md). `priority` and
