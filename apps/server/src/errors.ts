@@ -1,4 +1,24 @@
-/** One error type for the whole API; its code decides the HTTP status (docs/architecture.md §6). */
+import { isErrorCode, type ErrorCode } from '@streakwise/shared';
+
+/** Codes the server keeps to itself: the reply says only the status and the message. */
+type InternalCode =
+  | 'VALIDATION'
+  | 'BAD_REQUEST'
+  | 'INVALID_TOKEN'
+  | 'WRONG_PASSWORD'
+  | 'UNAUTHORIZED'
+  | 'NOT_FOUND'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNAVAILABLE'
+  | 'INTERNAL';
+
+export type AppErrorCode = ErrorCode | InternalCode;
+
+/**
+ * One error type for the whole API; its code decides the HTTP status (docs/architecture.md §6).
+ * Every code has exactly one row: one missing or not a code fails the typecheck
+ * (docs/decisions/048-shared-error-codes.md).
+ */
 export const ERROR_STATUS = {
   VALIDATION: 400,
   BAD_REQUEST: 400,
@@ -24,35 +44,14 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
-
-/** Codes a client may branch on; the rest stay out of the reply body. */
-const PUBLIC_CODES: ReadonlySet<ErrorCode> = new Set([
-  'EMAIL_NOT_VERIFIED',
-  'FORBIDDEN',
-  'PLAN_REQUIRED',
-  'PREMIUM_REQUIRED',
-  'HABIT_LIMIT',
-  'CONFLICT',
-  'ALREADY_COMPLETE',
-  'NOTHING_TO_UNDO',
-  'DAY_CLOSED',
-  'FREEZE_LIMIT',
-  'NOT_ENOUGH_POINTS',
-  'HABIT_ARCHIVED',
-  'CATEGORY_EXISTS',
-  'IMPORT_UNREADABLE',
-  'RATE_LIMITED',
-]);
+} as const satisfies Record<AppErrorCode, number>;
 
 export class AppError extends Error {
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
 
   constructor(
-    readonly code: ErrorCode,
+    readonly code: AppErrorCode,
     message: string,
     fields?: Record<string, string>,
   ) {
@@ -62,10 +61,11 @@ export class AppError extends Error {
     this.fields = fields;
   }
 
-  toBody(): { message: string; code?: string; fields?: Record<string, string> } {
+  toBody(): { message: string; code?: ErrorCode; fields?: Record<string, string> } {
     return {
       message: this.message,
-      ...(PUBLIC_CODES.has(this.code) ? { code: this.code } : {}),
+      // Only the shared codes reach the reply: a client may branch on those, never the rest.
+      ...(isErrorCode(this.code) ? { code: this.code } : {}),
       ...(this.fields ? { fields: this.fields } : {}),
     };
   }

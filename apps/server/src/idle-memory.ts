@@ -19,7 +19,8 @@ export type ReleaseMemory = () => void;
  * V8's own memory-reducing collection ("last resort": every unreachable object, the young
  * generation shrunk), through the `gc` function V8 gives a context when `--expose-gc` is on. The
  * flag is set for the moment it takes to create one context and then set back, so the app's code
- * never sees a global `gc`.
+ * never sees a global `gc`. The embedded database's thread makes its own with this one
+ * (pglite-worker.ts), so this file stays one Node loads as TypeScript: imports of types only.
  */
 export function memoryReducingCollection(): ReleaseMemory | null {
   try {

@@ -1,9 +1,9 @@
-import { MESSAGES } from '@streakwise/shared';
+import { MESSAGES, type ErrorCode } from '@streakwise/shared';
 
 interface ApiErrorInit {
   status: number;
   serverMessage?: string | undefined;
-  code?: string | undefined;
+  code?: ErrorCode | undefined;
   fields?: Record<string, string> | undefined;
   isNetworkError?: boolean;
   /** The reply's `Retry-After`, in seconds (a 429 says how long to wait). */
@@ -18,7 +18,8 @@ export class ApiError extends Error {
   readonly status: number;
   /** The reply body's `message`, when the server sent one. */
   readonly serverMessage: string | undefined;
-  readonly code: string | undefined;
+  /** The reply's `code` when it is one this build knows (docs/decisions/048-shared-error-codes.md). */
+  readonly code: ErrorCode | undefined;
   readonly fields: Record<string, string> | undefined;
   readonly isNetworkError: boolean;
   /** How long the server asked the client to wait (a 429's `Retry-After`), in seconds. */

@@ -82,19 +82,26 @@ describe('api client', () => {
     stubFetchOnce(
       jsonResponse(
         {
-          message: 'Please check the highlighted fields',
-          code: 'VALIDATION',
-          fields: { email: 'Invalid email address' },
+          message: 'You already have a category with this name',
+          code: 'CATEGORY_EXISTS',
+          fields: { name: 'Taken' },
         },
-        400,
+        409,
       ),
     );
-    await expect(api.post('/auth/signup', {})).rejects.toMatchObject({
-      status: 400,
-      code: 'VALIDATION',
-      fields: { email: 'Invalid email address' },
+    await expect(api.post('/categories', {})).rejects.toMatchObject({
+      status: 409,
+      code: 'CATEGORY_EXISTS',
+      fields: { name: 'Taken' },
       isNetworkError: false,
     });
+  });
+
+  it('keeps the message but not a code this build does not know', async () => {
+    stubFetchOnce(jsonResponse({ message: 'Try later', code: 'SOMETHING_NEW' }, 409));
+    const failure: unknown = await api.get('/habits').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 409, serverMessage: 'Try later', code: undefined });
   });
 
   it('flags a failed connection as a network error', async () => {

@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@streakwise/shared';
+import { API_BASE_PATH, isErrorCode } from '@streakwise/shared';
 import { ApiError } from './api-error';
 import { readErrorResponse } from './reply-shapes';
 import { refreshIfStale, refreshSession } from './session-refresh';
@@ -67,7 +67,7 @@ function toApiError(response: Response, body: unknown): ApiError {
   return new ApiError({
     status,
     serverMessage: message,
-    code,
+    code: isErrorCode(code) ? code : undefined,
     fields,
     retryAfterSeconds: retryAfter,
   });

@@ -9,3 +9,4 @@ export * from './routes.js';
 export * from './settings.js';
 export * from './support.js';
 export * from './figures.js';
+export * from './error-codes.js';

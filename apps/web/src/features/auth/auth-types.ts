@@ -1,4 +1,4 @@
-import type { User } from '@streakwise/shared';
+import type { ErrorCode, User } from '@streakwise/shared';
 
 /** Session state (docs/product.md §3). */
 export interface AuthState {
@@ -28,7 +28,7 @@ export interface AuthRootState {
 export interface AuthFailure {
   message: string;
   status: number;
-  code?: string | undefined;
+  code?: ErrorCode | undefined;
   fields?: Record<string, string> | undefined;
   isNetworkError: boolean;
   /** A 429's wait, in seconds, when the server said. */

@@ -1,6 +1,7 @@
-import type { Day, Habit } from '@streakwise/shared';
+import type { Day, ErrorCode, Habit } from '@streakwise/shared';
 import type { AuthRootState } from '../auth';
 import type { GamificationRootState, LoadStatus } from '../gamification';
+import type { QUEUED_OFFLINE } from './offline/offline-queue';
 
 /**
  * One entry of PATCH /api/habits/:id/complete: check-ins of a count or slips of a quit habit
@@ -52,6 +53,6 @@ export type DashboardRootState = HabitsRootState & GamificationRootState & AuthR
 export interface HabitsFailure {
   message: string;
   status: number;
-  code?: string | undefined;
+  code?: ErrorCode | typeof QUEUED_OFFLINE | undefined;
   fields?: Record<string, string> | undefined;
 }

@@ -6,11 +6,11 @@ import { announceCheckIn, announceUndo } from '../../gamification';
 import { QUEUED_OFFLINE } from '../offline/offline-queue';
 import { useDashboardDispatch, useDashboardSelector } from '../habits-hooks';
 import { HABITS_TEXTS } from '../habits-texts';
-import type { CheckInEntry, DashboardRootState } from '../habits-types';
+import type { CheckInEntry, DashboardRootState, HabitsFailure } from '../habits-types';
 import { completeHabit, deleteHabit, undoCompletion } from '../habits-thunks';
 
 /** How a check-in ended, for the card that asked: the habit as the reply has it, or the code. */
-export type CheckInEnd = { ok: true; habit: Habit } | { ok: false; code: string | undefined };
+export type CheckInEnd = { ok: true; habit: Habit } | { ok: false; code: HabitsFailure['code'] };
 
 /** Check-in, undo and delete for habit cards, with their toasts and the delete confirmation. */
 export function useHabitActions() {

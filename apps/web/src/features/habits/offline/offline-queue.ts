@@ -10,7 +10,7 @@ import { cancelQueuedCheckIn, enqueue, queuedEntries, refusedEntries } from './o
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 /** The code a check-in or undo kept on this device rejects with: not an error to the person. */
-export const QUEUED_OFFLINE = 'QUEUED_OFFLINE';
+export const QUEUED_OFFLINE = 'QUEUED_OFFLINE' as const;
 
 export const queuedFailure = () => ({
   message: OFFLINE_TEXTS.queued,
