@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { orders, users, type OrderRow } from '../../db/schema.js';
+import { newestPaidOrder } from './billing.repository.js';
 import { signedInUserColumns, type SignedInUser } from '../users/user-view.js';
 
 /* Cancelling and resuming a plan's renewal (cancellation.service.ts). */
@@ -10,20 +11,10 @@ import { signedInUserColumns, type SignedInUser } from '../users/user-view.js';
  * `plan` that nothing has replaced. Undefined for a plan no order paid for (the launch offer).
  */
 export async function currentPlanOrder(db: Queryable, userId: string, plan: OrderRow['plan']) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.plan, plan),
-        eq(orders.status, 'paid'),
-        isNull(orders.replacedAt),
-      ),
-    )
-    .orderBy(desc(orders.paidAt))
-    .limit(1);
-  return row;
+  return newestPaidOrder(
+    db,
+    and(eq(orders.userId, userId), eq(orders.plan, plan), isNull(orders.replacedAt)),
+  );
 }
 
 /**
