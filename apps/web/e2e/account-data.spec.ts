@@ -1,15 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { createAccount, PASSWORD, rejectCookiesIfAsked, signIn } from './support';
+import { createAccount, openDashboard, PASSWORD, signIn } from './support';
 
 test('a signed-in person downloads their data, then deletes the account for good', async ({
   page,
   request,
 }) => {
   const { email } = await createAccount(request);
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await rejectCookiesIfAsked(page);
+  await openDashboard(page, email);
 
   await page.goto('/settings#data');
   await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();

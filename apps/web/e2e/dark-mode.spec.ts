@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
 import { expectNoSeriousAxeViolations } from './axe-check';
 import {
+  addHabitThroughApi,
   apiAuth,
   buyPlanThroughApi,
   createAccount,
+  openDashboard,
   rejectCookiesIfAsked,
   screenshot,
-  signIn,
+  sectionScreenshot,
 } from './support';
 
 // Dark mode and the Premium colour themes (docs/decisions/028-dark-mode-and-themes.md).
@@ -15,7 +16,6 @@ import {
 test.use({ timezoneId: 'Europe/London' });
 
 const WIDTHS = [1280, 390] as const;
-const SCREENSHOT_DIR = fileURLToPath(new URL('../../../docs/screenshots', import.meta.url));
 
 /** The radio groups are styled labels over visually hidden inputs: people click the label. */
 async function choose(page: Page, name: string | RegExp) {
@@ -31,34 +31,6 @@ async function axeAtBothWidths(page: Page, what: string, ready: () => Promise<vo
     await ready();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expectNoSeriousAxeViolations(page, `${what} in dark mode at ${width} px`);
-  }
-}
-
-/** `SCREENSHOTS=1`: one section of a page at both widths (docs/screenshots/). */
-async function sectionScreenshot(page: Page, selector: string, name: string) {
-  if (!process.env.SCREENSHOTS) return;
-  for (const [suffix, width] of [
-    ['desktop', 1280],
-    ['mobile', 390],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    // The whole section, taller than a phone's window too: a clip of the full-page picture.
-    const box = await page.locator(selector).evaluate((element) => {
-      const rect = element.getBoundingClientRect();
-      return { x: rect.x, y: rect.y + window.scrollY, width: rect.width, height: rect.height };
-    });
-    const margin = 8;
-    await page.screenshot({
-      path: `${SCREENSHOT_DIR}/${name}-${suffix}.png`,
-      fullPage: true,
-      clip: {
-        x: Math.max(0, box.x - margin),
-        y: Math.max(0, box.y - margin),
-        width: box.width + 2 * margin,
-        height: box.height + 2 * margin,
-      },
-    });
   }
 }
 
@@ -88,17 +60,13 @@ test('dark mode: chosen in settings, applied before the first paint, and accessi
     { name: 'Morning run', category: 'Fitness', dailyTarget: 1 },
     { name: 'Read 20 pages', category: 'Learning', dailyTarget: 2 },
   ]) {
-    const created = await request.post('/api/habits', { headers, data: habit });
-    expect(created.status()).toBe(201);
-    const { _id } = (await created.json()) as { _id: string };
+    const _id = await addHabitThroughApi(request, headers, habit);
     expect((await request.patch(`/api/habits/${_id}/complete`, { headers })).status()).toBe(200);
   }
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.emulateMedia({ colorScheme: 'light' });
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await rejectCookiesIfAsked(page);
+  await openDashboard(page, email);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 
   // Settings → Appearance: Dark, saved on the account.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signIn } from './support';
+import { addHabitInDialog, createAccount, signIn } from './support';
 
 // The account's zone (the server's default); a browser elsewhere would see the zone notice.
 test.use({ timezoneId: 'Europe/London' });
@@ -12,13 +12,7 @@ async function openDashboard(page: Page, email: string) {
 }
 
 async function addHabit(page: Page, name: string, category: string, dailyTarget = 1) {
-  await page.getByRole('button', { name: 'Add Habit' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add Habit' });
-  await dialog.getByLabel('Habit name').fill(name);
-  await dialog.getByLabel('Category').selectOption(category);
-  await dialog.getByLabel('Daily target').fill(String(dailyTarget));
-  await dialog.getByRole('button', { name: 'Add Habit' }).click();
-  await expect(dialog).toBeHidden();
+  await addHabitInDialog(page, name, category, dailyTarget);
   await expect(page.getByRole('article', { name })).toBeVisible();
 }
 

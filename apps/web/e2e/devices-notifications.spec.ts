@@ -1,10 +1,9 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe-check';
-import { apiAuth, createAccount, rejectCookiesIfAsked, signIn } from './support';
+import { apiAuth, createAccount, openDashboard, sectionScreenshot } from './support';
 
 /*
  * Settings → Devices and notifications (docs/decisions/029-web-push.md). The app's service
@@ -17,7 +16,11 @@ import { apiAuth, createAccount, rejectCookiesIfAsked, signIn } from './support'
 
 test.use({ timezoneId: 'Europe/London', serviceWorkers: 'allow' });
 
-const SCREENSHOT_DIR = fileURLToPath(new URL('../../../docs/screenshots', import.meta.url));
+/** This file's pictures are named by width: `<name>-1280.png`, `<name>-390.png`. */
+const BY_WIDTH = [
+  ['1280', 1280],
+  ['390', 390],
+] as const;
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
@@ -85,35 +88,8 @@ async function standInPushManager(page: Page, endpoint: string) {
   );
 }
 
-/** `SCREENSHOTS=1`: the section alone at 1280 and 390 px, as `<name>-<width>.png`. */
-async function sectionScreenshot(page: Page, name: string) {
-  if (!process.env.SCREENSHOTS) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    const box = await page.locator('#notifications').evaluate((element) => {
-      const rect = element.getBoundingClientRect();
-      return { x: rect.x, y: rect.y + window.scrollY, width: rect.width, height: rect.height };
-    });
-    const margin = 8;
-    await page.screenshot({
-      path: `${SCREENSHOT_DIR}/${name}-${width}.png`,
-      fullPage: true,
-      clip: {
-        x: Math.max(0, box.x - margin),
-        y: Math.max(0, box.y - margin),
-        width: box.width + 2 * margin,
-        height: box.height + 2 * margin,
-      },
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 async function openSection(page: Page, email: string) {
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await rejectCookiesIfAsked(page);
+  await openDashboard(page, email);
   await page.goto('/settings#notifications');
   const section = page.getByRole('region', { name: 'Devices and notifications' });
   await expect(section).toBeVisible();
@@ -154,11 +130,11 @@ test('turn on notifications on this device, send a test, remove the device', asy
   await expect(section.getByText('This device gets notifications')).toBeVisible();
 
   await expectNoSeriousAxeViolations(page, 'Devices and notifications, light');
-  await sectionScreenshot(page, 'settings-devices');
+  await sectionScreenshot(page, '#notifications', 'settings-devices', BY_WIDTH);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expectNoSeriousAxeViolations(page, 'Devices and notifications, dark');
-  await sectionScreenshot(page, 'settings-devices-dark');
+  await sectionScreenshot(page, '#notifications', 'settings-devices-dark', BY_WIDTH);
   await page.emulateMedia({ colorScheme: 'light' });
 
   // The test notification leaves after the reply and reaches each device's endpoint, encrypted.

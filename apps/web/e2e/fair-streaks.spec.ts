@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiAuth, createAccount, rejectCookiesIfAsked, screenshot, signIn } from './support';
+import {
+  apiAuth,
+  createAccount,
+  openDashboard,
+  rejectCookiesIfAsked,
+  screenshot,
+  signIn,
+} from './support';
 
 /*
  * Streaks that feel fair (docs/decisions/017-fair-streaks.md), as one person lives them over a
@@ -63,9 +70,7 @@ test('weekdays, a rest day, a freeze bought and used, and yesterday checked in l
   // Friday noon.
   await setClocks(page, request, noonOn('2026-06-05'));
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await rejectCookiesIfAsked(page);
+  await openDashboard(page, email);
   const read = page.getByRole('article', { name: 'Read' });
   const gym = page.getByRole('article', { name: 'Gym' });
   await expect(read.getByText('4 day streak')).toBeVisible();
@@ -199,9 +204,7 @@ test('a five-day vacation planned in Settings keeps every streak', async ({ page
 
   // Friday: a vacation from Saturday 4 to Wednesday 8 July, for all habits.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await rejectCookiesIfAsked(page);
+  await openDashboard(page, email);
   await page.goto('/settings#vacations');
   const section = page.getByRole('region', { name: 'Vacations' });
   await expect(section.getByText('No vacations planned')).toBeVisible();

@@ -4,9 +4,8 @@ import {
   apiAuth,
   createAccount,
   expectNoSidewaysScroll,
-  rejectCookiesIfAsked,
+  openDashboard,
   screenshot,
-  signIn,
 } from './support';
 
 /*
@@ -36,9 +35,7 @@ for (const width of [1280, 390]) {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     const { email } = await createAccount(request);
-    await signIn(page, email);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await rejectCookiesIfAsked(page);
+    await openDashboard(page, email);
     await page.getByRole('tab', { name: 'My Habits' }).click();
 
     // A measure: its own fields only, with the unit beside the target.

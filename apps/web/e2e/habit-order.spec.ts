@@ -3,9 +3,8 @@ import {
   apiAuth,
   createAccount,
   expectNoSidewaysScroll,
-  rejectCookiesIfAsked,
+  openMyHabits,
   screenshot,
-  signIn,
 } from './support';
 import { expectNoSeriousAxeViolations } from './axe-check';
 
@@ -14,13 +13,6 @@ test.use({ timezoneId: 'Europe/London' });
 
 const list = (page: Page) => page.getByRole('list', { name: 'Habits' });
 const names = (page: Page) => list(page).locator('article h3').allTextContents();
-
-async function openMyHabits(page: Page, email: string) {
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await rejectCookiesIfAsked(page);
-  await page.getByRole('tab', { name: 'My Habits' }).click();
-}
 
 /** Presses the pointer on `from`, moves it in steps onto `to`'s centre and lets go. */
 async function dragOnto(page: Page, from: Locator, to: Locator) {

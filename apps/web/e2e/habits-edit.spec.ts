@@ -1,31 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
+  addHabitInDialog,
   buyPlanThroughApi,
   createAccount,
-  rejectCookiesIfAsked,
+  openDashboard,
+  openMyHabits,
   screenshot,
-  signIn,
 } from './support';
 
 // The account's zone (the server's default); a browser elsewhere would see the zone notice.
 test.use({ timezoneId: 'Europe/London' });
-
-async function openMyHabits(page: Page, email: string) {
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await rejectCookiesIfAsked(page);
-  await page.getByRole('tab', { name: 'My Habits' }).click();
-}
-
-async function addHabit(page: Page, name: string, category: string, dailyTarget = 1) {
-  await page.getByRole('button', { name: 'Add Habit' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add Habit' });
-  await dialog.getByLabel('Habit name').fill(name);
-  await dialog.getByLabel('Category').selectOption(category);
-  await dialog.getByLabel('Daily target').fill(String(dailyTarget));
-  await dialog.getByRole('button', { name: 'Add Habit' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('a person edits a habit, archives it and restores it with its history', async ({
   page,
@@ -33,7 +17,7 @@ test('a person edits a habit, archives it and restores it with its history', asy
 }) => {
   const { email } = await createAccount(request);
   await openMyHabits(page, email);
-  await addHabit(page, 'Drink water', 'Health', 3);
+  await addHabitInDialog(page, 'Drink water', 'Health', 3);
   const card = page.getByRole('article', { name: 'Drink water' });
   await card.getByRole('button', { name: '+1 (3 left)' }).click();
   await expect(card.getByText('1/3')).toBeVisible();
@@ -78,9 +62,7 @@ test('a Pro person choosing Premium sees the credit for their remaining Pro time
 }) => {
   const { email } = await createAccount(request);
   await buyPlanThroughApi(request, email, 'pro');
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await rejectCookiesIfAsked(page);
+  await openDashboard(page, email);
   await page.goto('/premium');
 
   await page.getByRole('button', { name: 'Choose Premium' }).click();

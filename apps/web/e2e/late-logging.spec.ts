@@ -1,21 +1,18 @@
 import { expect, test } from '@playwright/test';
 import {
+  addHabitThroughApi,
   apiAuth,
   createAccount,
-  rejectCookiesIfAsked,
+  openDashboard,
+  resetServerClockAfterEach,
   screenshot,
   setServerClock,
-  signIn,
 } from './support';
 
 // The account's zone (the server's default), so the browser and the server agree on "today".
 test.use({ timezoneId: 'Europe/London' });
 
-/** Moves the server's clock (the server runs with TEST_CLOCK=1). */
-test.afterEach(async ({ request }) => {
-  // Later journeys run on real time again.
-  await setServerClock(request, new Date());
-});
+resetServerClockAfterEach();
 
 // A summer week in London (UTC+1): the habit is made on Tuesday, checked in late on Wednesday.
 const TUESDAY_NOON = new Date('2026-06-09T11:00:00Z');
@@ -30,20 +27,17 @@ test('a habit forgotten last night is checked in for yesterday before 10:00, and
   await setServerClock(request, TUESDAY_NOON);
   const { email } = await createAccount(request);
   const headers = await apiAuth(request, email);
-  const created = await request.post('/api/habits', {
-    headers,
-    data: { name: 'Evening stretch', category: 'Fitness', dailyTarget: 1 },
+  const habitId = await addHabitThroughApi(request, headers, {
+    name: 'Evening stretch',
+    category: 'Fitness',
+    dailyTarget: 1,
   });
-  expect(created.status()).toBe(201);
-  const habitId = ((await created.json()) as { _id: string })._id;
 
   // Wednesday, 09:30 in London, for the server and the browser alike.
   await setServerClock(request, WEDNESDAY_0930);
   await page.clock.setFixedTime(WEDNESDAY_0930);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await rejectCookiesIfAsked(page);
+  await openDashboard(page, email);
 
   const card = page.getByRole('article', { name: 'Evening stretch' });
   const toggle = card.getByRole('button', { name: 'Yesterday', exact: true });

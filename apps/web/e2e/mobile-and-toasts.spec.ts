@@ -1,9 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
+  addHabitThroughApi,
   apiAuth,
   buyPlanThroughApi,
   createAccount,
   expectNoSidewaysScroll,
+  openDashboard,
   rejectCookiesIfAsked,
   screenshot,
   signIn,
@@ -14,13 +16,6 @@ test.use({ timezoneId: 'Europe/London' });
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-/** Signs `email` in on the sign-in page and waits for the dashboard, the cookie banner answered. */
-async function openDashboard(page: Page, email: string): Promise<void> {
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await rejectCookiesIfAsked(page);
-}
 
 async function signInTo(page: Page, request: APIRequestContext, path: string): Promise<void> {
   const { email } = await createAccount(request);
@@ -94,12 +89,11 @@ test.describe('on a 390 px phone', () => {
     // 50 characters, the most a name may have, and long enough to be shortened on a phone.
     const name = 'Practise the cello scales slowly before breakfast!';
     const headers = await apiAuth(request, email);
-    const created = await request.post('/api/habits', {
-      headers,
-      data: { name, category: 'Learning', dailyTarget: 2 },
+    const _id = await addHabitThroughApi(request, headers, {
+      name,
+      category: 'Learning',
+      dailyTarget: 2,
     });
-    expect(created.status()).toBe(201);
-    const { _id } = (await created.json()) as { _id: string };
     expect((await request.patch(`/api/habits/${_id}/complete`, { headers })).status()).toBe(200);
     await openDashboard(page, email);
 

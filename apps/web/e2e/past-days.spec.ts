@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe-check';
 import {
+  addHabitThroughApi,
   apiAuth,
   createAccount,
-  rejectCookiesIfAsked,
+  openDashboard,
+  resetServerClockAfterEach,
   screenshot,
   setServerClock,
-  signIn,
 } from './support';
 
 // Any past day (docs/decisions/031-past-days-and-notes.md): the card's calendar button opens the
@@ -14,9 +15,7 @@ import {
 
 test.use({ timezoneId: 'Europe/London' });
 
-test.afterEach(async ({ request }) => {
-  await setServerClock(request, new Date());
-});
+resetServerClockAfterEach();
 
 // The habit is made on Monday 8 June 2026; it is now Friday the 12th, at noon in London.
 const MONDAY_NOON = new Date('2026-06-08T11:00:00Z');
@@ -39,19 +38,16 @@ for (const width of [1280, 390]) {
     await setServerClock(request, MONDAY_NOON);
     const { email } = await createAccount(request);
     const headers = await apiAuth(request, email);
-    const created = await request.post('/api/habits', {
-      headers,
-      data: { name: 'Reading', category: 'Learning', dailyTarget: 2 },
+    const habitId = await addHabitThroughApi(request, headers, {
+      name: 'Reading',
+      category: 'Learning',
+      dailyTarget: 2,
     });
-    expect(created.status()).toBe(201);
-    const habitId = ((await created.json()) as { _id: string })._id;
 
     await setServerClock(request, FRIDAY_NOON);
     await page.clock.setFixedTime(FRIDAY_NOON);
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, email);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await rejectCookiesIfAsked(page);
+    await openDashboard(page, email);
 
     // By mouse: Tuesday, twice done, with a note.
     let dialog = await openPastDays(page);

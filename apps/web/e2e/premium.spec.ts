@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  addHabitThroughApi,
   apiAuth,
   buyPlanThroughApi,
   createAccount,
   expectNoSidewaysScroll,
-  rejectCookiesIfAsked,
+  openDashboard,
   screenshot,
-  signIn,
 } from './support';
 
 // The account's zone (the server's default); a browser elsewhere would see the zone notice.
@@ -39,16 +39,12 @@ test('a Premium member uses suggestions, analytics, goals and every export forma
     { name: 'Morning run', category: 'Fitness', dailyTarget: 1 },
     { name: 'Read, "slowly" & well', category: 'Learning', dailyTarget: 2 },
   ]) {
-    const created = await request.post('/api/habits', { headers, data: habit });
-    expect(created.status()).toBe(201);
-    const { _id } = (await created.json()) as { _id: string };
+    const _id = await addHabitThroughApi(request, headers, habit);
     expect((await request.patch(`/api/habits/${_id}/complete`, { headers })).status()).toBe(200);
   }
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await rejectCookiesIfAsked(page);
+  await openDashboard(page, email);
 
   // AI Suggestions: ideas ranked for this person; one click adds one as a habit.
   await openTab(page, 'AI Suggestions');
@@ -160,9 +156,7 @@ test('a free member sees the Premium teasers and the export is refused', async (
     'Premium subscription required for data export',
   );
 
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await rejectCookiesIfAsked(page);
+  await openDashboard(page, email);
   await page.getByRole('tab', { name: /^Analytics/ }).click();
   await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
     'href',

@@ -6,7 +6,7 @@ import {
   type Page,
   type Worker,
 } from '@playwright/test';
-import { apiAuth, createAccount, rejectCookiesIfAsked, signIn } from './support';
+import { addHabitThroughApi, apiAuth, createAccount, openDashboard } from './support';
 
 /*
  * A habit reminder's notification (docs/decisions/030-notification-actions.md): a push handed to
@@ -155,17 +155,14 @@ test("a reminder's notification checks the habit in, once, online and offline, a
   const origin = new URL(baseURL ?? '').origin;
   const { email } = await createAccount(request);
   const headers = await apiAuth(request, email);
-  const created = await request.post('/api/habits', {
-    headers,
-    data: { name: 'Evening walk', category: 'Health', dailyTarget: 3 },
+  const habitId = await addHabitThroughApi(request, headers, {
+    name: 'Evening walk',
+    category: 'Health',
+    dailyTarget: 3,
   });
-  expect(created.status()).toBe(201);
-  const habitId = ((await created.json()) as { _id: string })._id;
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await rejectCookiesIfAsked(page);
+  await openDashboard(page, email);
   await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   await page.reload();
   await expect
@@ -257,9 +254,7 @@ test('the dashboard at /dashboard?habit=<id> shows that habit, on a phone too', 
     ids.push(((await res.json()) as { _id: string })._id);
   }
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await rejectCookiesIfAsked(page);
+  await openDashboard(page, email);
   await page.goto(`/dashboard?habit=${ids[0]}`);
   const card = page.getByRole('article', { name: 'Read' });
   await expect(card).toBeFocused();

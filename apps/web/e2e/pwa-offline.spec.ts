@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { apiAuth, createAccount, rejectCookiesIfAsked, screenshot, signIn } from './support';
+import { addHabitThroughApi, apiAuth, createAccount, openDashboard, screenshot } from './support';
 
 // The account's zone (the server's default), so the browser and the server agree on "today".
 test.use({ timezoneId: 'Europe/London', serviceWorkers: 'allow' });
@@ -93,18 +93,15 @@ test('offline: the dashboard opens, a check-in waits on the device and is stored
   test.setTimeout(120_000);
   const { email } = await createAccount(request);
   const headers = await apiAuth(request, email);
-  const created = await request.post('/api/habits', {
-    headers,
-    data: { name: 'Morning pages', category: 'Learning', dailyTarget: 3 },
+  const habitId = await addHabitThroughApi(request, headers, {
+    name: 'Morning pages',
+    category: 'Learning',
+    dailyTarget: 3,
   });
-  expect(created.status()).toBe(201);
-  const habitId = ((await created.json()) as { _id: string })._id;
 
   // One online visit: signed in, the list seen, the service worker installed and in charge.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await rejectCookiesIfAsked(page);
+  await openDashboard(page, email);
   const card = page.getByRole('article', { name: 'Morning pages' });
   await expect(card).toBeVisible();
   await serviceWorkerScope(page);
@@ -177,9 +174,7 @@ test('offline: a check-in the server refuses later is shown with its reason', as
     data: { name: 'Cold shower', category: 'Health', dailyTarget: 1 },
   });
   const habitId = ((await created.json()) as { _id: string })._id;
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await rejectCookiesIfAsked(page);
+  await openDashboard(page, email);
   const card = page.getByRole('article', { name: 'Cold shower' });
   await expect(card).toBeVisible();
 

@@ -5,10 +5,10 @@ import {
   createAccount,
   expectNoSidewaysScroll,
   mailsTo,
-  rejectCookiesIfAsked,
+  openDashboard,
+  resetServerClockAfterEach,
   screenshot,
   setServerClock,
-  signIn,
 } from './support';
 
 // The account's zone (the server's default); a browser elsewhere would see the zone notice.
@@ -36,10 +36,7 @@ function tomorrowInLondon(): { weekday: number; lateMorning: Date } {
   return { weekday: lateMorning.getUTCDay(), lateMorning };
 }
 
-test.afterEach(async ({ request }) => {
-  // Later journeys run on real time again.
-  await setServerClock(request, new Date());
-});
+resetServerClockAfterEach();
 
 test('a Pro member sets a reminder, files a habit under their own category and gets the e-mail', async ({
   page,
@@ -49,9 +46,7 @@ test('a Pro member sets a reminder, files a habit under their own category and g
   const { email } = await createAccount(request);
   await buyPlanThroughApi(request, email, 'pro');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await rejectCookiesIfAsked(page);
+  await openDashboard(page, email);
 
   // The account menu leads to the settings page.
   await page.getByRole('button', { name: /Account menu/ }).click();
@@ -125,9 +120,7 @@ test('a Free member sees the Pro settings locked, with the way to upgrade', asyn
 }) => {
   const { email } = await createAccount(request);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await rejectCookiesIfAsked(page);
+  await openDashboard(page, email);
   await page.goto('/settings#reminders');
 
   const reminders = page.locator('#reminders');
@@ -168,9 +161,7 @@ test('signing out everywhere ends every session, this one too', async ({ page, r
   const { email } = await createAccount(request);
   const otherDevice = await apiAuth(request, email);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await rejectCookiesIfAsked(page);
+  await openDashboard(page, email);
   await page.goto('/settings#devices');
 
   const devices = page.locator('#devices');

@@ -1,22 +1,19 @@
 import { expect, test } from '@playwright/test';
 import {
+  addHabitThroughApi,
   apiAuth,
   createAccount,
   expectNoSidewaysScroll,
-  rejectCookiesIfAsked,
+  openDashboard,
+  resetServerClockAfterEach,
   screenshot,
   setServerClock,
-  signIn,
 } from './support';
 
 // The account's zone (the server's default), so the browser and the server agree on "today".
 test.use({ timezoneId: 'Europe/London' });
 
-/** Moves the server's clock (the server runs with TEST_CLOCK=1). */
-test.afterEach(async ({ request }) => {
-  // Later journeys run on real time again.
-  await setServerClock(request, new Date());
-});
+resetServerClockAfterEach();
 
 // A summer week in London (UTC+1): done Monday to Friday at noon, Saturday forgotten.
 const MONDAY = '2026-06-01';
@@ -31,12 +28,11 @@ test('a streak broken by a forgotten day says it is at risk until 10:00, and a l
   await setServerClock(request, noonOf(0));
   const { email } = await createAccount(request);
   const headers = await apiAuth(request, email);
-  const created = await request.post('/api/habits', {
-    headers,
-    data: { name: 'Evening stretch', category: 'Fitness', dailyTarget: 1 },
+  const habitId = await addHabitThroughApi(request, headers, {
+    name: 'Evening stretch',
+    category: 'Fitness',
+    dailyTarget: 1,
   });
-  expect(created.status()).toBe(201);
-  const habitId = ((await created.json()) as { _id: string })._id;
   for (let day = 0; day < 5; day += 1) {
     await setServerClock(request, noonOf(day));
     const done = await request.patch(`/api/habits/${habitId}/complete`, { headers });
@@ -47,9 +43,7 @@ test('a streak broken by a forgotten day says it is at risk until 10:00, and a l
   await setServerClock(request, SUNDAY_0930);
   await page.clock.setFixedTime(SUNDAY_0930);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await rejectCookiesIfAsked(page);
+  await openDashboard(page, email);
 
   const card = page.getByRole('article', { name: 'Evening stretch' });
   const atRisk = card.getByText('5-day streak at risk — log yesterday by 10:00');

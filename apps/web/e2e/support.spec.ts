@@ -4,19 +4,16 @@ import {
   createAccount,
   expectNoSidewaysScroll,
   mailsTo,
-  rejectCookiesIfAsked,
+  openDashboard,
+  resetServerClockAfterEach,
   screenshot,
   setServerClock,
-  signIn,
 } from './support';
 
 // The account's zone (the server's default), so the promised time reads in London time.
 test.use({ timezoneId: 'Europe/London' });
 
-test.afterEach(async ({ request }) => {
-  // Later journeys run on real time again.
-  await setServerClock(request, new Date());
-});
+resetServerClockAfterEach();
 
 test('a Premium member writes to support on a Friday evening and is promised Monday', async ({
   page,
@@ -26,9 +23,7 @@ test('a Premium member writes to support on a Friday evening and is promised Mon
   const { email } = await createAccount(request);
   await buyPlanThroughApi(request, email, 'premium');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await rejectCookiesIfAsked(page);
+  await openDashboard(page, email);
   // Friday 4 December 2026, 17:00 in London.
   await setServerClock(request, new Date('2026-12-04T17:00:00Z'));
 

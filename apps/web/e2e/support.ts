@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const SCREENSHOT_DIR = fileURLToPath(new URL('../../../docs/screenshots', import.meta.url));
 
@@ -8,6 +8,19 @@ export const PHONE_AND_DESKTOP = [
   ['mobile', 390],
 ] as const;
 
+type Widths = ReadonlyArray<readonly [string, number]>;
+
+/** `SCREENSHOTS=1` only: runs `shoot` at each width, then puts the window back as it was. */
+async function atEachWidth(page: Page, widths: Widths, shoot: (suffix: string) => Promise<void>) {
+  if (!process.env.SCREENSHOTS) return;
+  const before = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const [suffix, width] of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await shoot(suffix);
+  }
+  await page.setViewportSize(before);
+}
+
 /**
  * `SCREENSHOTS=1 npm run test:e2e` refreshes the pictures in docs/screenshots/ (the README shows
  * them): the page at each width, as `<name>-<suffix>.png`. Nothing happens without the variable.
@@ -15,18 +28,44 @@ export const PHONE_AND_DESKTOP = [
 export async function screenshot(
   page: Page,
   name: string,
-  widths: ReadonlyArray<readonly [string, number]> = PHONE_AND_DESKTOP,
+  widths: Widths = PHONE_AND_DESKTOP,
 ): Promise<void> {
-  if (!process.env.SCREENSHOTS) return;
-  const before = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const [suffix, width] of widths) {
-    await page.setViewportSize({ width, height: 900 });
+  await atEachWidth(page, widths, async (suffix) => {
     // From the top, so sticky bars are drawn where they belong in the full-page picture.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${suffix}.png`, fullPage: true });
-  }
-  await page.setViewportSize(before);
+  });
+}
+
+/**
+ * `SCREENSHOTS=1`: one section of a page alone at each width, as `<name>-<suffix>.png` — the
+ * whole section, taller than a phone's window too (a clip of the full-page picture).
+ */
+export async function sectionScreenshot(
+  page: Page,
+  selector: string,
+  name: string,
+  widths: Widths = PHONE_AND_DESKTOP,
+): Promise<void> {
+  await atEachWidth(page, widths, async (suffix) => {
+    await page.waitForTimeout(300);
+    const box = await page.locator(selector).evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return { x: rect.x, y: rect.y + window.scrollY, width: rect.width, height: rect.height };
+    });
+    const margin = 8;
+    await page.screenshot({
+      path: `${SCREENSHOT_DIR}/${name}-${suffix}.png`,
+      fullPage: true,
+      clip: {
+        x: Math.max(0, box.x - margin),
+        y: Math.max(0, box.y - margin),
+        width: box.width + 2 * margin,
+        height: box.height + 2 * margin,
+      },
+    });
+  });
 }
 
 /** Nothing sticks out of the window at its current width: the page does not scroll sideways. */
@@ -154,4 +193,51 @@ export async function buyPlanThroughApi(
 export async function setServerClock(request: APIRequestContext, now: Date): Promise<void> {
   const moved = await request.post('/api/test/clock', { data: { now: now.toISOString() } });
   expect(moved.status()).toBe(200);
+}
+
+/** Signs `email` in on the sign-in page and waits for the dashboard, the cookie banner answered. */
+export async function openDashboard(page: Page, email: string): Promise<void> {
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await rejectCookiesIfAsked(page);
+}
+
+/** Signs `email` in and opens the dashboard's "My Habits" tab. */
+export async function openMyHabits(page: Page, email: string): Promise<void> {
+  await openDashboard(page, email);
+  await page.getByRole('tab', { name: 'My Habits' }).click();
+}
+
+/** Makes a habit through the API (`POST /api/habits`); its id. */
+export async function addHabitThroughApi(
+  request: APIRequestContext,
+  headers: { authorization: string },
+  data: Record<string, unknown>,
+): Promise<string> {
+  const created = await request.post('/api/habits', { headers, data });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { _id: string })._id;
+}
+
+/** For journeys that move the server's clock: after each, later journeys run on real time again. */
+export function resetServerClockAfterEach(): void {
+  test.afterEach(async ({ request }) => {
+    await setServerClock(request, new Date());
+  });
+}
+
+/** Adds a count habit through the dashboard's "Add Habit" dialog, as a person would. */
+export async function addHabitInDialog(
+  page: Page,
+  name: string,
+  category: string,
+  dailyTarget = 1,
+): Promise<void> {
+  await page.getByRole('button', { name: 'Add Habit' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Habit' });
+  await dialog.getByLabel('Habit name').fill(name);
+  await dialog.getByLabel('Category').selectOption(category);
+  await dialog.getByLabel('Daily target').fill(String(dailyTarget));
+  await dialog.getByRole('button', { name: 'Add Habit' }).click();
+  await expect(dialog).toBeHidden();
 }

@@ -5,19 +5,11 @@ import type {
   Habit,
   User,
 } from '@streakwise/shared';
-import { count, eq, sum } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import {
-  dayProtections,
-  pointEntries,
-  users,
-  type checkIns,
-  type completions,
-  type habits,
-  type idempotentReplies,
-  type userBadges,
-} from '../db/schema.js';
+import { users } from '../db/schema.js';
+import { ledgerSum, storedPoints } from './habits-db.js';
 import { bearer, db, newPerson, signupVerified, type Person, type TestApp } from './helper.js';
 
 /*
@@ -25,6 +17,8 @@ import { bearer, db, newPerson, signupVerified, type Person, type TestApp } from
  * (`import * as kit from '../../test/habits.js'`). Each takes the file's TestApp first and talks to
  * it as a client would, except the database reads, which check what the API does not show.
  */
+
+export * from './habits-db.js';
 
 const DAY_MS = 86_400_000;
 
@@ -192,63 +186,6 @@ export const BADGE_IDS = [
   'perfect-week',
   'habit-master',
 ];
-
-/** The points ledger of a user (of everyone without one): the sum of its amounts and its size. */
-export async function ledger(
-  t: TestApp,
-  userId?: string,
-): Promise<{ total: number; entries: number }> {
-  const [row] = await db(t)
-    .select({ total: sum(pointEntries.amount), entries: count() })
-    .from(pointEntries)
-    .where(userId ? eq(pointEntries.userId, userId) : undefined);
-  return { total: Number(row?.total ?? 0), entries: row?.entries ?? 0 };
-}
-
-/** The sum of a user's point_entries.amount, which users.points must always equal. */
-export const ledgerSum = async (t: TestApp, userId: string) => (await ledger(t, userId)).total;
-
-/** users.points of a user. */
-export async function storedPoints(t: TestApp, userId: string): Promise<number | undefined> {
-  const [row] = await db(t)
-    .select({ points: users.points })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.points;
-}
-
-/** The tables that hold a user's habits data, each with a user_id. */
-export type UserTable =
-  | typeof habits
-  | typeof completions
-  | typeof checkIns
-  | typeof pointEntries
-  | typeof userBadges
-  | typeof idempotentReplies;
-
-/** How many rows a table holds for a user (for everyone without one). */
-export async function countRows(t: TestApp, table: UserTable, userId?: string): Promise<number> {
-  const [row] = await db(t)
-    .select({ n: count() })
-    .from(table)
-    .where(userId ? eq(table.userId, userId) : undefined);
-  return row?.n ?? 0;
-}
-
-/**
- * Protects one day of a habit directly in `day_protections`, as a skip, a vacation or a used
- * freeze leaves it (docs/decisions/017-fair-streaks.md), for tests that need a protected day
- * without going through the endpoints that make one.
- */
-export async function protectDay(
-  t: TestApp,
-  m: Pick<Member, 'id'>,
-  habitId: string,
-  day: string,
-  kind: 'skip' | 'vacation' | 'freeze' = 'skip',
-): Promise<void> {
-  await db(t).insert(dayProtections).values({ habitId, userId: m.id, day, kind });
-}
 
 /** PATCH /api/auth/me with a new time zone, expecting a 200. */
 export async function setTimeZone(t: TestApp, m: Member, timezone: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { appCounters, orders, webhookEvents, type OrderRow } from '../../db/schema.js';
 
@@ -100,28 +100,30 @@ export async function latestPaidOrder(
  * subscription that nothing has replaced. Cancelling stops this one.
  */
 export async function currentSubscriptionOrder(db: Queryable, userId: string) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.status, 'paid'),
-        isNotNull(orders.providerSubscriptionId),
-        isNull(orders.replacedAt),
-      ),
-    )
-    .orderBy(desc(orders.paidAt))
-    .limit(1);
-  return row;
+  return newestPaidOrder(
+    db,
+    and(
+      eq(orders.userId, userId),
+      isNotNull(orders.providerSubscriptionId),
+      isNull(orders.replacedAt),
+    ),
+  );
 }
 
 /** The newest paid order of a provider subscription (its events name only the subscription). */
 export async function subscriptionOrder(db: Queryable, subscriptionId: string) {
+  return newestPaidOrder(db, eq(orders.providerSubscriptionId, subscriptionId));
+}
+
+/** The newest paid order among those `where` picks (by when it was paid), if there is one. */
+export async function newestPaidOrder(
+  db: Queryable,
+  where: SQL | undefined,
+): Promise<OrderRow | undefined> {
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.status, 'paid'), eq(orders.providerSubscriptionId, subscriptionId)))
+    .where(and(eq(orders.status, 'paid'), where))
     .orderBy(desc(orders.paidAt))
     .limit(1);
   return row;

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { orders, type OrderRow } from '../../db/schema.js';
+import { newestPaidOrder } from './billing.repository.js';
 
 /* Cancelling and resuming a plan's renewal (cancellation.service.ts). */
 
@@ -9,18 +10,8 @@ import { orders, type OrderRow } from '../../db/schema.js';
  * `plan` that nothing has replaced. Undefined for a plan no order paid for (the launch offer).
  */
 export async function currentPlanOrder(db: Queryable, userId: string, plan: OrderRow['plan']) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.plan, plan),
-        eq(orders.status, 'paid'),
-        isNull(orders.replacedAt),
-      ),
-    )
-    .orderBy(desc(orders.paidAt))
-    .limit(1);
-  return row;
+  return newestPaidOrder(
+    db,
+    and(eq(orders.userId, userId), eq(orders.plan, plan), isNull(orders.replacedAt)),
+  );
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { claimDueRow } from '../../jobs/outbox-claim.js';
 import { mailOutbox } from '../../db/schema.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -22,36 +23,13 @@ export async function insertOutboxMail(
   return inserted.id;
 }
 
-/**
- * Takes the next due mail for this sender: moves its due time to `leaseUntil` and counts the
- * attempt, in one statement. A mail never tried is due whatever the clocks say (instances' clocks
- * differ by a little; a fresh mail must not wait for the slowest); a retry waits for its time. Another instance skips the locked row and will not see it again
- * until the lease ends, so a mail is never being sent by two processes at once; a sender that
- * crashes mid-send leaves the row to be taken again when its lease runs out.
- */
+/** Takes the next due mail for this sender, under a lease (jobs/outbox-claim.ts says how). */
 export async function claimDueMail(
   db: Queryable,
   now: Date,
   leaseUntil: Date,
 ): Promise<OutboxRow | undefined> {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      and(
-        isNull(mailOutbox.failedAt),
-        or(eq(mailOutbox.attempts, 0), lte(mailOutbox.nextAttemptAt, now)),
-      ),
-    )
-    .orderBy(asc(mailOutbox.nextAttemptAt))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [claimed] = await db
-    .update(mailOutbox)
-    .set({ nextAttemptAt: leaseUntil, attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(sql`${mailOutbox.id} = (${due})`)
-    .returning();
-  return claimed;
+  return claimDueRow(db, mailOutbox, now, leaseUntil);
 }
 
 /** The mail server took it: nothing left to keep. */

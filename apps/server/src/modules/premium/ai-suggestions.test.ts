@@ -3,16 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
 import { users } from '../../db/schema.js';
-import { chatReply, startAiStandIn, type AiStandIn } from '../../test/ai-stand-in.js';
+import { forgetAiCalls, startAiApp, stopAiApp } from '../../test/ai-app.js';
+import { chatReply, type AiStandIn } from '../../test/ai-stand-in.js';
 import * as kit from '../../test/habits.js';
-import {
-  bearer,
-  createTestApp,
-  db,
-  newPerson,
-  signupVerified,
-  type TestApp,
-} from '../../test/helper.js';
+import { bearer, db, newPerson, signupVerified, type TestApp } from '../../test/helper.js';
 import { CATALOGUE } from './suggestion-catalogue.js';
 
 const API_KEY = 'sk-test-do-not-log';
@@ -27,13 +21,7 @@ let person: { name: string; email: string };
 let userId: string;
 
 beforeAll(async () => {
-  standIn = await startAiStandIn();
-  t = await createTestApp({
-    AI_BASE_URL: standIn.url,
-    AI_API_KEY: API_KEY,
-    AI_MODEL: 'test-model',
-    AI_TIMEOUT_MS: String(TIMEOUT_MS),
-  });
+  ({ t, standIn } = await startAiApp(API_KEY, TIMEOUT_MS));
   const signedUp = await signupVerified(t, newPerson({ name: 'Zebedee Quartermain' }));
   token = signedUp.token;
   person = signedUp.person;
@@ -41,14 +29,8 @@ beforeAll(async () => {
   await db(t).update(users).set({ plan: 'premium' }).where(eq(users.id, userId));
   await kit.addHabit(t, token, { name: 'Evening yoga', category: 'Fitness', dailyTarget: 1 }, 201);
 });
-afterAll(async () => {
-  await t.close();
-  await standIn.close();
-});
-beforeEach(() => {
-  standIn.requests.length = 0;
-  t.logs.length = 0;
-});
+afterAll(() => stopAiApp({ t, standIn }));
+beforeEach(() => forgetAiCalls({ t, standIn }));
 
 const suggestion = (overrides: Partial<Suggestion>): Suggestion =>
   suggestionSchema.parse({

@@ -1,7 +1,8 @@
 import type { Coaching } from '@streakwise/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chatReply, startAiStandIn, type AiStandIn } from '../../test/ai-stand-in.js';
-import { bearer, createTestApp, type TestApp } from '../../test/helper.js';
+import { forgetAiCalls, startAiApp, stopAiApp } from '../../test/ai-app.js';
+import { chatReply, type AiStandIn } from '../../test/ai-stand-in.js';
+import { bearer, type TestApp } from '../../test/helper.js';
 import * as premium from '../../test/premium.js';
 
 /*
@@ -10,6 +11,7 @@ import * as premium from '../../test/premium.js';
  * the 13th; today is Tuesday the 14th.
  */
 const API_KEY = 'sk-coach-do-not-log';
+// Roomy: a loaded machine must not turn the honest answer into a timeout.
 const TIMEOUT_MS = 2_000;
 let standIn: AiStandIn;
 let t: TestApp;
@@ -17,14 +19,7 @@ let m: premium.PlanMember;
 let readId: string;
 
 beforeAll(async () => {
-  standIn = await startAiStandIn();
-  t = await createTestApp({
-    AI_BASE_URL: standIn.url,
-    AI_API_KEY: API_KEY,
-    AI_MODEL: 'test-model',
-    // Roomy: a loaded machine must not turn the honest answer into a timeout.
-    AI_TIMEOUT_MS: String(TIMEOUT_MS),
-  });
+  ({ t, standIn } = await startAiApp(API_KEY, TIMEOUT_MS));
   m = await premium.member(t, '2026-07-10');
   const read = await premium.habitOn(t, m, '2026-07-10', { name: 'Read' });
   readId = read._id;
@@ -35,14 +30,8 @@ beforeAll(async () => {
   });
   await premium.goTo(t, m, '2026-07-14');
 }, 60_000);
-afterAll(async () => {
-  await t.close();
-  await standIn.close();
-});
-beforeEach(() => {
-  standIn.requests.length = 0;
-  t.logs.length = 0;
-});
+afterAll(() => stopAiApp({ t, standIn }));
+beforeEach(() => forgetAiCalls({ t, standIn }));
 
 const get = async (): Promise<Coaching> => {
   const res = await t.app.inject({

@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { claimDueRow } from '../../jobs/outbox-claim.js';
 import { pushOutbox, pushSubscriptions } from '../../db/schema.js';
 
 /* Push messages waiting to go (push-delivery.ts), like the mail outbox (decision 011). */
@@ -52,32 +53,16 @@ export async function hasDevice(db: Queryable, userId: string): Promise<boolean>
 }
 
 /**
- * Takes the next due push for this sender, with its device: moves its due time to `leaseUntil`
- * and counts the attempt in one statement; another instance skips the locked row, and a sender
- * that dies mid-send leaves it to be taken again when the lease ends.
+ * Takes the next due push for this sender, with its device, under a lease (jobs/outbox-claim.ts
+ * says how): another instance skips the locked row, and a sender that dies mid-send leaves it to
+ * be taken again when the lease ends.
  */
 export async function claimDuePush(
   db: Queryable,
   now: Date,
   leaseUntil: Date,
 ): Promise<ClaimedPush | undefined> {
-  const due = db
-    .select({ id: pushOutbox.id })
-    .from(pushOutbox)
-    .where(
-      and(
-        isNull(pushOutbox.failedAt),
-        or(eq(pushOutbox.attempts, 0), lte(pushOutbox.nextAttemptAt, now)),
-      ),
-    )
-    .orderBy(asc(pushOutbox.nextAttemptAt))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [claimed] = await db
-    .update(pushOutbox)
-    .set({ nextAttemptAt: leaseUntil, attempts: sql`${pushOutbox.attempts} + 1` })
-    .where(sql`${pushOutbox.id} = (${due})`)
-    .returning();
+  const claimed = await claimDueRow(db, pushOutbox, now, leaseUntil);
   if (!claimed) return undefined;
   const [device] = await db
     .select()

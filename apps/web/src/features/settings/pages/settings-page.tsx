@@ -1,4 +1,5 @@
 import { Settings } from 'lucide-react';
+import { PageHeader } from '../../../components/page-header';
 import { CategoriesSection } from '../../categories';
 import { AppearanceSection } from '../components/appearance-section';
 import { VacationsSection } from '../../vacations';
@@ -23,15 +24,7 @@ export function SettingsPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-14">
-      <header className="mb-8 flex items-center gap-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-md shadow-indigo-200">
-          <Settings aria-hidden="true" className="size-5" />
-        </span>
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{T.title}</h1>
-          <p className="text-sm text-slate-600">{T.intro}</p>
-        </div>
-      </header>
+      <PageHeader icon={Settings} title={T.title} intro={T.intro} />
       <div className="lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-8">
         <SettingsNav />
         <div className="min-w-0 space-y-6">

@@ -3,6 +3,7 @@ import { LifeBuoy } from 'lucide-react';
 import { useSelector } from 'react-redux';
 import { textLinkClasses } from '../../../components/button-styles';
 import { Notice } from '../../../components/notice';
+import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { SiteLink } from '../../../components/site-link';
 import type { AuthRootState } from '../../auth';
@@ -23,15 +24,7 @@ export function HelpPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
-      <header className="mb-6 flex items-center gap-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-md shadow-indigo-200">
-          <LifeBuoy aria-hidden="true" className="size-5" />
-        </span>
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{T.title}</h1>
-          <p className="text-sm text-slate-600">{T.intro}</p>
-        </div>
-      </header>
+      <PageHeader icon={LifeBuoy} title={T.title} intro={T.intro} spacing="mb-6" />
       <div className="space-y-6">
         <Notice tone="info">
           <p className="font-semibold">{T.yourPromise(priority)}</p>
