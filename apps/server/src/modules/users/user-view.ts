@@ -5,7 +5,7 @@ import { users, type UserRow } from '../../db/schema.js';
 /**
  * The user as a signed-in request holds it (plugins/authenticate.ts): every column but the
  * password hash. Only password change and account deletion need the hash, and they read it
- * themselves (auth/auth.repository.ts `findPasswordHash`), so it never sits in a request's memory.
+ * themselves (users/account.repository.ts `findPasswordHash`), so it never sits in a request's memory.
  */
 export type SignedInUser = Omit<UserRow, 'passwordHash'>;
 

@@ -161,7 +161,7 @@ export async function startQuitDays(tx: Queryable, userId: string, today: string
     .where(and(eq(users.id, userId), isNull(users.quitDaysThrough)));
 }
 
-/** The origin the person last used (schema.ts `mailOrigin`). */
+/** The origin the person last used (db/schema/users.ts `mailOrigin`). */
 export async function setMailOrigin(
   db: Queryable,
   userId: string,
