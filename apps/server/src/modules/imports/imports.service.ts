@@ -1,6 +1,7 @@
 import {
   IMPORT_MESSAGES,
   localDay,
+  type Day,
   type ImportCreated,
   type ImportList,
   type ImportPreview,
@@ -8,11 +9,13 @@ import {
   type ImportSource,
   type ImportView,
 } from '@streakwise/shared';
+import type { Queryable } from '../../db/client.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import {
   habitsForImport,
   importHabitHistory,
+  importSteps,
   importVacations,
   roomForHabits,
   SKIP_REASONS,
@@ -22,6 +25,7 @@ import {
   type ImportWrite,
 } from '../habits/habit-import.service.js';
 import type { SignedInUser } from '../users/user-view.js';
+import { findUserById } from '../users/users.service.js';
 import { previewOf } from './import-preview.js';
 import * as repo from './imports.repository.js';
 import { parseCsv } from './parsers/csv.js';
@@ -34,12 +38,14 @@ import { unreadable, type ParsedImport } from './parsers/parsed.js';
  * Importing a history (issue 28). POST reads the file into `imports.parsed` and answers a
  * preview; nothing touches the habits until apply, which the job queue runs (`runImport`).
  *
- * NOTE: all or nothing, one habit at a time. Each habit is written in its own transaction, with
- * its record in `imports.written` and the progress in the same transaction; if a later habit
- * fails, everything recorded is taken back (undoHabitImports, one transaction) before the import
- * is marked failed. Short transactions keep the person's other requests (and PGlite's single
- * connection) moving during a long import, and let GET show the progress. A run that finds
- * records already (a job retried after a crash) takes them back and starts over.
+ * NOTE: all or nothing, in short transactions. Each habit is written in batches of a few hundred
+ * days (habits/habit-import-plan.ts), each batch in its own transaction with its record in
+ * `imports.written` and the progress in the same transaction; if a later batch fails, everything
+ * recorded is taken back (undoHabitImports, one transaction) before the import is marked failed.
+ * Short transactions keep the person's other requests (and PGlite's single connection) moving
+ * during a long import, and let GET show the progress
+ * (docs/decisions/043-import-in-short-transactions.md). A run that finds records already (a job
+ * retried after a crash) takes them back and starts over.
  */
 
 /** Sends a job: the queue runs `runImport` with the import's id (jobs/work-queue.ts). */
@@ -77,15 +83,28 @@ export async function createImport(
     source,
     parsed,
     preview,
-    progressTotal: stepsOf(parsed),
+    progressTotal: stepsOf(parsed, known, today),
   });
   ctx.log.info({ event: 'import.read', userId: user.id, importId: row.id }, 'import read');
   return { _id: row.id, source, status: 'ready', preview };
 }
 
-/** The steps of applying: each habit, then the vacations (one step) when the file has any. */
-const stepsOf = (parsed: ParsedImport) =>
-  parsed.habits.length + ((parsed.vacations ?? []).length > 0 ? 1 : 0);
+/**
+ * The steps of applying: each habit's batches of days (one at least), then the vacations (one
+ * step) when the file has any.
+ */
+function stepsOf(
+  parsed: ParsedImport,
+  known: readonly { name: string; kind: string; createdOn: Day }[],
+  today: Day,
+): number {
+  const byName = new Map(known.map((h) => [h.name.toLowerCase(), h]));
+  const habits = parsed.habits.reduce(
+    (sum, h) => sum + importSteps(h, byName.get(h.name.toLowerCase()), today),
+    0,
+  );
+  return habits + ((parsed.vacations ?? []).length > 0 ? 1 : 0);
+}
 
 function viewOf(row: repo.ShownImport): ImportView {
   const result = row.result as ImportResult | null;
@@ -168,21 +187,30 @@ export async function runImport(ctx: ServiceContext, importId: string): Promise<
   if (!row || row.status !== 'running') return;
   const earlier = (row.written ?? []) as ImportWrite[];
   if (earlier.length > 0) await undoHabitImports(ctx, row.userId, earlier, ctx.clock.now());
-  await repo.finish(db, importId, { status: 'running', written: [] }, ctx.clock.now());
   const parsed = row.parsed as ParsedImport;
+  // The steps again, from the habits as they are now (the preview may be some minutes old).
+  const user = await findUserById(db, row.userId);
+  const today = user ? localDay(ctx.clock.now(), user.timezone) : null;
+  const total = today ? stepsOf(parsed, await habitsForImport(db, row.userId), today) : undefined;
+  await repo.finish(
+    db,
+    importId,
+    { status: 'running', written: [], progressDone: 0, progressTotal: total },
+    ctx.clock.now(),
+  );
   const outcomes: StepOutcome[] = [];
-  const written: ImportWrite[] = [];
+  const record = (tx: Queryable, write: ImportWrite | null) => repo.recordStep(tx, importId, write);
   try {
     for (const habit of parsed.habits) {
-      const outcome = await importHabitHistory(
-        ctx,
-        row.userId,
-        habit,
-        (tx, o) => repo.recordHabit(tx, importId, undoRecord(o.write)),
-        parsed.categories ?? [],
+      outcomes.push(
+        await importHabitHistory(
+          ctx,
+          row.userId,
+          habit,
+          (tx, write) => record(tx, undoRecord(write)),
+          parsed.categories ?? [],
+        ),
       );
-      outcomes.push(outcome);
-      if (outcome.write) written.push(outcome.write);
     }
     if ((parsed.vacations ?? []).length > 0) {
       const outcome = await importVacations(
@@ -190,13 +218,14 @@ export async function runImport(ctx: ServiceContext, importId: string): Promise<
         row.userId,
         parsed.vacations ?? [],
         SKIP_REASONS,
-        (tx, write) => repo.recordHabit(tx, importId, write),
+        record,
       );
       outcomes.push({ skipped: outcome.skipped, protectedDays: outcome.protectedDays });
-      written.push(outcome.write);
     }
   } catch (err) {
     ctx.log.error({ event: 'import.failed', importId, err }, 'import failed');
+    // What was committed is what `written` holds: taken back with the failure, in one transaction.
+    const written = ((await repo.findImportById(db, importId))?.written ?? []) as ImportWrite[];
     await undoHabitImports(ctx, row.userId, written, ctx.clock.now(), (tx) =>
       repo.finish(
         tx,
