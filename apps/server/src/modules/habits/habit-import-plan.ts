@@ -10,7 +10,7 @@ import { SKIP_REASONS, type ImportedHabit } from './habit-import-types.js';
  */
 
 /** Days (rows) written per transaction. */
-export const IMPORT_BATCH_DAYS = 250;
+export const IMPORT_BATCH_DAYS = 200;
 
 /** The habit of the same name an import merges into, as far as the plan needs it. */
 export interface PlanMatch {

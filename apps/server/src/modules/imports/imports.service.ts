@@ -24,6 +24,8 @@ import {
   type HabitImportOutcome,
   type ImportWrite,
 } from '../habits/habit-import.service.js';
+import { importGoals, undoImportedGoals } from '../premium/goals.service.js';
+import { isPremium } from '../premium/premium-access.js';
 import type { SignedInUser } from '../users/user-view.js';
 import { findUserById } from '../users/users.service.js';
 import { previewOf } from './import-preview.js';
@@ -47,6 +49,28 @@ import { unreadable, type ParsedImport } from './parsers/parsed.js';
  * (docs/decisions/043-import-in-short-transactions.md). A run that finds records already (a job
  * retried after a crash) takes them back and starts over.
  */
+
+/** What `imports.written` holds: the habits' batches and the vacations, then the goals made. */
+type StoredWrite = ImportWrite | { goalIds: string[] };
+
+/**
+ * Takes back what an import recorded, in one transaction: the habits' and vacations' writes
+ * (undoHabitImports), then the goals it made, then `after`.
+ */
+async function undoWritten(
+  ctx: ServiceContext,
+  userId: string,
+  written: readonly StoredWrite[],
+  writtenBy: Date,
+  after?: (tx: Queryable) => Promise<void>,
+): Promise<void> {
+  const goalIds = written.flatMap((w) => ('goalIds' in w ? w.goalIds : []));
+  const rest = written.filter((w): w is ImportWrite => !('goalIds' in w));
+  await undoHabitImports(ctx, userId, rest, writtenBy, async (tx) => {
+    await undoImportedGoals(tx, userId, goalIds);
+    await after?.(tx);
+  });
+}
 
 /** Sends a job: the queue runs `runImport` with the import's id (jobs/work-queue.ts). */
 export type SendImportJob = (importId: string) => Promise<void>;
@@ -77,7 +101,7 @@ export async function createImport(
   const { db } = ctx.database;
   const known = await habitsForImport(db, user.id);
   const today = localDay(ctx.clock.now(), user.timezone);
-  const preview = previewOf(parsed, known, today, await roomForHabits(db, user));
+  const preview = previewOf(parsed, known, today, await roomForHabits(db, user), isPremium(user));
   const row = await repo.insertImport(db, {
     userId: user.id,
     source,
@@ -90,8 +114,8 @@ export async function createImport(
 }
 
 /**
- * The steps of applying: each habit's batches of days (one at least), then the vacations (one
- * step) when the file has any.
+ * The steps of applying: each habit's batches of days (one at least), then the vacations and the
+ * goals (one step each) when the file has any.
  */
 function stepsOf(
   parsed: ParsedImport,
@@ -103,7 +127,8 @@ function stepsOf(
     (sum, h) => sum + importSteps(h, byName.get(h.name.toLowerCase()), today),
     0,
   );
-  return habits + ((parsed.vacations ?? []).length > 0 ? 1 : 0);
+  const lists = [parsed.vacations ?? [], parsed.goals ?? []];
+  return habits + lists.filter((list) => list.length > 0).length;
 }
 
 function viewOf(row: repo.ShownImport): ImportView {
@@ -185,8 +210,8 @@ export async function runImport(ctx: ServiceContext, importId: string): Promise<
   const { db } = ctx.database;
   const row = await repo.findImportById(db, importId);
   if (!row || row.status !== 'running') return;
-  const earlier = (row.written ?? []) as ImportWrite[];
-  if (earlier.length > 0) await undoHabitImports(ctx, row.userId, earlier, ctx.clock.now());
+  const earlier = (row.written ?? []) as StoredWrite[];
+  if (earlier.length > 0) await undoWritten(ctx, row.userId, earlier, ctx.clock.now());
   const parsed = row.parsed as ParsedImport;
   // The steps again, from the habits as they are now (the preview may be some minutes old).
   const user = await findUserById(db, row.userId);
@@ -199,7 +224,7 @@ export async function runImport(ctx: ServiceContext, importId: string): Promise<
     ctx.clock.now(),
   );
   const outcomes: StepOutcome[] = [];
-  const record = (tx: Queryable, write: ImportWrite | null) => repo.recordStep(tx, importId, write);
+  const record = (tx: Queryable, write: StoredWrite | null) => repo.recordStep(tx, importId, write);
   try {
     for (const habit of parsed.habits) {
       outcomes.push(
@@ -222,11 +247,16 @@ export async function runImport(ctx: ServiceContext, importId: string): Promise<
       );
       outcomes.push({ skipped: outcome.skipped, protectedDays: outcome.protectedDays });
     }
+    if ((parsed.goals ?? []).length > 0) {
+      const habits = await habitsForImport(db, row.userId);
+      const made = await importGoals(ctx, row.userId, parsed.goals ?? [], habits, record);
+      outcomes.push({ skipped: made.skipped, protectedDays: 0 });
+    }
   } catch (err) {
     ctx.log.error({ event: 'import.failed', importId, err }, 'import failed');
     // What was committed is what `written` holds: taken back with the failure, in one transaction.
-    const written = ((await repo.findImportById(db, importId))?.written ?? []) as ImportWrite[];
-    await undoHabitImports(ctx, row.userId, written, ctx.clock.now(), (tx) =>
+    const written = ((await repo.findImportById(db, importId))?.written ?? []) as StoredWrite[];
+    await undoWritten(ctx, row.userId, written, ctx.clock.now(), (tx) =>
       repo.finish(
         tx,
         importId,
@@ -249,8 +279,8 @@ export async function runImport(ctx: ServiceContext, importId: string): Promise<
 export async function undoImport(ctx: ServiceContext, user: SignedInUser, id: string) {
   const row = await ownImport(ctx, user, id);
   if (row.status !== 'done') throw new AppError('CONFLICT', IMPORT_MESSAGES.notDone);
-  const written = (row.written ?? []) as ImportWrite[];
+  const written = (row.written ?? []) as StoredWrite[];
   const writtenBy = row.finishedAt ?? ctx.clock.now();
-  await undoHabitImports(ctx, user.id, written, writtenBy, (tx) => repo.deleteImport(tx, id));
+  await undoWritten(ctx, user.id, written, writtenBy, (tx) => repo.deleteImport(tx, id));
   ctx.log.info({ event: 'import.undone', userId: user.id, importId: id }, 'import undone');
 }

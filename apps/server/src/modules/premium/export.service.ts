@@ -123,6 +123,7 @@ async function loadExport(
         reward: g.reward,
         progress: g.current,
         completedAt: g.completedAt,
+        createdOn: localDay(new Date(g.createdAt), user.timezone),
       })),
     categories: categories.map((c) => ({ name: c.name })),
     // Oldest first, as the rest of the file; a habit deleted since is left out of its list.
