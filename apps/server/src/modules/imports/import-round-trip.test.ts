@@ -137,7 +137,8 @@ beforeAll(async () => {
 /**
  * What the round trip keeps: the export without what the rule allows to differ — the instant it
  * was made, the profile's name, email, memberSince and points (the ledger's total), the points
- * ledger, and the badges (an import earns none). Everything else is compared as it is: every
+ * ledger, and the badges (an import earns none); a day's protected days are compared in habit
+ * name order (the file lists them by habit id). Everything else is compared as it is: every
  * habit's settings, reminder, first day, archiving instant, order and standing, every day, note
  * and corrected mark, every protected day (those planned ahead too), vacation and custom category,
  * and every goal with its progress, status, reward and completion.
@@ -151,7 +152,11 @@ function kept(doc: Record<string, unknown>) {
     ...rest
   } = doc as Record<string, unknown> & { profile: Record<string, unknown> };
   const { name: _n, email: _e, memberSince: _m, points: _p, ...ownProfile } = profile;
-  return { ...rest, profile: ownProfile };
+  // A day's protections are listed by habit id, which differs between accounts: by name here.
+  const protectedDays = (rest.protectedDays as { date: Day; habit: string }[]).toSorted(
+    (a, b) => a.date.localeCompare(b.date) || a.habit.localeCompare(b.habit),
+  );
+  return { ...rest, protectedDays, profile: ownProfile };
 }
 
 describe('a Streakwise export imported into a new account', () => {

@@ -234,6 +234,8 @@ export async function importGoals(
     const key = (g: { title: string; type: string; target: number }, habit: string | null) =>
       JSON.stringify([g.title, g.type, g.target, habit?.toLowerCase() ?? null]);
     const had = new Set(mine.map((g) => key(g, g.linkedName ?? g.habitName)));
+    // The file lists the goals oldest first; creation instants a millisecond apart keep that order.
+    const made = (n: number) => new Date(now.getTime() + n);
     for (const goal of isPremium(user) ? input : []) {
       const linked = goal.habit === null ? undefined : byName.get(goal.habit.toLowerCase());
       if (had.has(key(goal, linked?.name ?? goal.habit))) {
@@ -254,7 +256,7 @@ export async function importGoals(
               : now
             : null,
         createdOn: goal.createdOn ?? localDay(now, user.timezone),
-        createdAt: now,
+        createdAt: made(goalIds.length),
         updatedAt: now,
       });
       goalIds.push(id);
@@ -267,4 +269,9 @@ export async function importGoals(
 /** Takes back the goals an import made (in the caller's transaction). */
 export async function undoImportedGoals(tx: Queryable, userId: string, goalIds: readonly string[]) {
   await repo.deleteGoals(tx, userId, goalIds);
+}
+
+/** Each goal's first day (the export's `createdOn`), by id; GET /api/premium/goals does not show it. */
+export async function goalFirstDays(db: Queryable, userId: string): Promise<Map<string, Day>> {
+  return new Map((await repo.listGoals(db, userId)).map((g) => [g.id, g.createdOn]));
 }
