@@ -54,8 +54,13 @@ export const call = (t: TestApp, token: string, method: 'GET' | 'POST' | 'DELETE
   t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
 
 /** Uploads, applies and waits for the import to finish; returns its final view. */
-export async function importFile(t: TestApp, token: string, data: Buffer): Promise<ImportView> {
-  const created = await upload(t, token, data);
+export async function importFile(
+  t: TestApp,
+  token: string,
+  data: Buffer,
+  source = 'csv',
+): Promise<ImportView> {
+  const created = await upload(t, token, data, source);
   if (created.statusCode !== 201) throw new Error(`upload failed: ${created.body}`);
   const id = created.json<{ _id: string }>()._id;
   const applied = await call(t, token, 'POST', `/api/imports/${id}/apply`);

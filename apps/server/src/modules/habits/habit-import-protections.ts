@@ -4,6 +4,7 @@ import {
   HABIT_NOTE_MAX_LENGTH,
   hasNoControlCharacters,
   IMPORT_FIRST_DAY,
+  SKIP_MAX_DAYS_AHEAD,
   type Day,
 } from '@streakwise/shared';
 import type { Queryable } from '../../db/client.js';
@@ -151,7 +152,7 @@ const sameSet = (a: readonly string[] | null, b: readonly string[] | null) =>
 
 /**
  * Writes the import's vacations in one transaction, behind the person's lock, for the habits of
- * those names (case aside); days before 2000 or in the future are left out (`tooEarly`,
+ * those names (case aside); days before 2000 or more than a year ahead are left out (`tooEarly`,
  * `future`: skip reasons counting days). A vacation with the same days and habits as one the
  * person has is not made again.
  */
@@ -165,7 +166,8 @@ export async function importVacations(
   return ctx.database.db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     if (!user) throw new Error('import for a user who is gone');
-    const today = todayFor(ctx, user);
+    // Planned days come in too, up to a year ahead (as a rest day may be planned: POST …/skip).
+    const lastDay = addDays(todayFor(ctx, user), SKIP_MAX_DAYS_AHEAD);
     const now = ctx.clock.now();
     const skipped: Record<string, number> = {};
     const skip = (reason: string, n: number) => {
@@ -178,7 +180,7 @@ export async function importVacations(
     let protectedDays = 0;
     for (const vacation of vacations) {
       const from = vacation.from < IMPORT_FIRST_DAY ? IMPORT_FIRST_DAY : vacation.from;
-      const to = vacation.to > today ? today : vacation.to;
+      const to = vacation.to > lastDay ? lastDay : vacation.to;
       skip(reasons.tooEarly, daysOf(vacation.from, min(addDays(from, -1), vacation.to)));
       skip(reasons.future, daysOf(max(addDays(to, 1), vacation.from), vacation.to));
       if (from > to) continue;

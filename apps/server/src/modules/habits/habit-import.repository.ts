@@ -1,5 +1,5 @@
 import type { Day } from '@streakwise/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { completions, habitDays, habits } from '../../db/schema.js';
 
@@ -21,9 +21,11 @@ export interface DayValue {
   slipLimit: number | null;
 }
 
+/** A habit's stored days (those from `range[0]` to `range[1]` when given). */
 export async function storedCounts(
   db: Queryable,
   habitId: string,
+  range?: readonly [Day, Day],
 ): Promise<Map<Day, DayValue & { updatedAt: Date }>> {
   const rows = await db
     .select({
@@ -35,7 +37,12 @@ export async function storedCounts(
       updatedAt: completions.updatedAt,
     })
     .from(completions)
-    .where(eq(completions.habitId, habitId));
+    .where(
+      and(
+        eq(completions.habitId, habitId),
+        range ? between(completions.day, range[0], range[1]) : undefined,
+      ),
+    );
   return new Map(rows.map((r) => [r.day, r]));
 }
 
@@ -132,6 +139,7 @@ export async function habitsOfUser(db: Queryable, userId: string) {
       id: habits.id,
       name: habits.name,
       kind: habits.kind,
+      createdOn: habits.createdOn,
       archivedAt: habits.archivedAt,
     })
     .from(habits)

@@ -1,4 +1,4 @@
-import { addDays, HABIT_LIMITS, IMPORT_FIRST_DAY, type Day } from '@streakwise/shared';
+import { addDays, HABIT_LIMITS, type Day } from '@streakwise/shared';
 import type { Queryable, Tx } from '../../db/client.js';
 import type { ServiceContext } from '../../deps.js';
 import { categoryForImport } from '../categories/categories.service.js';
@@ -14,6 +14,12 @@ import {
 } from './habit-import-details.js';
 import { dayRow, rebuildStreak, storedValue, valueOf } from './habit-import-days.js';
 import { writeMarks, writeNotes, writeRestDays } from './habit-import-protections.js';
+import {
+  IMPORT_BATCH_DAYS,
+  keptDays,
+  planHabit,
+  type HabitImportPlan,
+} from './habit-import-plan.js';
 import * as importRepo from './habit-import.repository.js';
 import {
   SKIP_REASONS,
@@ -25,6 +31,7 @@ import * as repo from './habits.repository.js';
 import { todayFor } from './habits.service.js';
 
 export * from './habit-import-types.js';
+export { IMPORT_BATCH_DAYS, importSteps } from './habit-import-plan.js';
 export { importVacations, type ImportedVacation } from './habit-import-protections.js';
 export { undoHabitImports, undoRecord } from './habit-import-undo.js';
 
@@ -78,130 +85,190 @@ async function createHabitRow(
   return { row, full, categoryIds: category.createdId ? [category.createdId] : [] };
 }
 
+/** What the first transaction of a habit's import decided, for the batches after it. */
+interface Started {
+  habitId: string;
+  created: boolean;
+  createdOnBefore: Day | null;
+  categoryIds: string[];
+  /** The day rows to write: the file's days with their values, then a quit habit's kept days. */
+  items: [Day, number | null][];
+  plan: HabitImportPlan;
+}
+
 /**
- * Writes one habit's imported history in one transaction, behind the person's lock: into their
- * habit of the same name (case aside) when there is one, keeping each day's larger total, or
- * into a new habit. Then its notes and rest days. `record` runs in the same transaction, so the
- * caller's account of what was written commits with the writes or not at all.
+ * Between two transactions the others go first. PostgreSQL has connections for them: the next
+ * turn of the event loop will do. PGlite has one connection, and a request's statements come one
+ * after another, each after the main thread has read the reply to the one before: the import waits
+ * a third of its last transaction's time (2–25 ms) so that a request already started can finish.
+ */
+function yieldTurn(ctx: ServiceContext, lastMs: number): Promise<void> {
+  if (ctx.database.kind !== 'pglite') return new Promise((resolve) => setImmediate(resolve));
+  const ms = Math.min(25, Math.max(2, lastMs / 3));
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The habit's row and the days decided, or null when there is nothing to write. */
+async function begin(
+  tx: Tx,
+  user: LockedUser,
+  habit: ImportedHabit,
+  outcome: HabitImportOutcome,
+  at: { today: Day; now: Date; categories: readonly string[] },
+): Promise<Started | null> {
+  const key = habit.name.toLowerCase();
+  const match = (await importRepo.habitsOfUser(tx, user.id)).find(
+    (h) => h.name.toLowerCase() === key,
+  );
+  const plan = planHabit(habit, match, at.today);
+  outcome.skipped = { ...plan.skipped };
+  if (plan.nothing) return null;
+  let createdOnBefore: Day | null = null;
+  let habitId: string;
+  let categoryIds: string[] = [];
+  if (!match) {
+    const made = await createHabitRow(
+      tx,
+      user,
+      { ...habit, days: plan.days },
+      { ...at, firstDay: plan.firstDay },
+    );
+    ({ categoryIds } = made);
+    habitId = made.row.id;
+    outcome.archived = made.full;
+    outcome.created = true;
+  } else {
+    habitId = match.id;
+    outcome.merged = true;
+    if (plan.firstDay < match.createdOn) {
+      createdOnBefore = match.createdOn;
+      await importRepo.setCreatedOn(tx, habitId, plan.firstDay);
+    }
+  }
+  const kept = keptDays(habit, plan, createdOnBefore, outcome.created, at.today);
+  const items: Started['items'] = [...plan.days, ...kept.map((d): [Day, null] => [d, null])];
+  return { habitId, created: outcome.created, createdOnBefore, categoryIds, items, plan };
+}
+
+/**
+ * Writes one batch of days: the file's, keeping each day's larger total, and a quit habit's kept
+ * days where nothing is stored.
+ */
+async function writeBatch(
+  tx: Tx,
+  row: NonNullable<Awaited<ReturnType<typeof repo.findHabit>>>,
+  s: Started,
+  batch: Started['items'],
+  outcome: HabitImportOutcome,
+  now: Date,
+): Promise<HabitWrite['days']> {
+  const skip = (reason: string) => {
+    outcome.skipped[reason] = (outcome.skipped[reason] ?? 0) + 1;
+  };
+  const sorted = batch.map(([d]) => d).sort();
+  const from = sorted[0];
+  const to = sorted.at(-1);
+  const before =
+    s.created || from === undefined || to === undefined
+      ? new Map<Day, importRepo.DayValue>()
+      : await importRepo.storedCounts(tx, row.id, [from, to]);
+  const writes: importRepo.DayValue[] = [];
+  const written: HabitWrite['days'] = [];
+  for (const [day, value] of batch) {
+    const had = before.get(day);
+    if (value === null) {
+      if (had) continue;
+      writes.push(dayRow(row, day, 0));
+      written.push([day, null, 0]);
+      continue;
+    }
+    const was = had ? valueOf(row.kind, had) : null;
+    const count = storedValue(row.kind, value, had?.target ?? row.dailyTarget);
+    if (was !== null && was >= count) {
+      skip(SKIP_REASONS.kept);
+      continue;
+    }
+    writes.push(dayRow(row, day, count, had));
+    written.push([day, was, count]);
+    outcome.checkIns += row.kind === 'measure' ? 1 : count - (was ?? 0);
+  }
+  await importRepo.writeDays(tx, row, writes, now);
+  return written;
+}
+
+/**
+ * Writes one habit's imported history in short transactions, each behind the person's lock: the
+ * first makes the habit (or finds the one of the same name, case aside, to merge into) and writes
+ * the first batch of days; each next one a batch (IMPORT_BATCH_DAYS); the last also rebuilds the
+ * kept streak and writes the notes, rest days and marks. `record` runs in each transaction with
+ * what that one wrote, so the caller's account of the writes commits with them or not at all; if
+ * a later batch fails, the caller takes back what was recorded (undoHabitImports).
  */
 export async function importHabitHistory(
   ctx: ServiceContext,
   userId: string,
   habit: ImportedHabit,
-  record: (tx: Queryable, outcome: HabitImportOutcome) => Promise<void>,
+  record: (tx: Queryable, write: HabitWrite | null) => Promise<void>,
   categories: readonly string[] = [],
 ): Promise<HabitImportOutcome> {
-  return ctx.database.db.transaction(async (tx) => {
-    const user = await lockUser(tx, userId);
-    if (!user) throw new Error('import for a user who is gone');
-    const today = todayFor(ctx, user);
-    const now = ctx.clock.now();
-    const outcome: HabitImportOutcome = {
-      write: null,
-      ...{ created: false, merged: false, archived: false, checkIns: 0, protectedDays: 0 },
-      skipped: {},
-    };
-    const skip = (reason: string, n = 1) => {
-      outcome.skipped[reason] = (outcome.skipped[reason] ?? 0) + n;
-    };
-    const inRange = <T>([day]: [Day, T]) => {
-      if (day < IMPORT_FIRST_DAY) skip(SKIP_REASONS.tooEarly);
-      else if (day > today) skip(SKIP_REASONS.future);
-      else return true;
-      return false;
-    };
-    const days = habit.days.filter(inRange);
-    const notes = (habit.notes ?? []).filter(inRange);
-    const restDays = (habit.restDays ?? []).filter(inRange);
-    const marks = {
-      freezes: (habit.freezes ?? []).filter((d) => inRange([d, null])),
-      corrected: (habit.corrected ?? []).filter((d) => inRange([d, null])),
-    };
-    const key = habit.name.toLowerCase();
-    const match = (await importRepo.habitsOfUser(tx, userId)).find(
-      (h) => h.name.toLowerCase() === key,
-    );
-    // A habit without history comes in all the same when the file names its first day (a
-    // Streakwise file's habit made but never done), unless it would only merge.
-    const nothing =
-      days.length + notes.length + restDays.length === 0 &&
-      (match !== undefined || habit.createdOn === undefined);
-    if (match && match.kind !== habit.kind) skip(SKIP_REASONS.kindDiffers, days.length);
-    if (nothing || (match && match.kind !== habit.kind)) {
-      await record(tx, outcome);
-      return outcome;
-    }
-    const firstDay = [...days, ...notes, ...restDays].reduce((a, [d]) => (d < a ? d : a), today);
-    let row = match ? await repo.findHabit(tx, userId, match.id) : undefined;
-    let createdOnBefore: Day | null = null;
-    let categoryIds: string[] = [];
-    if (!row) {
-      const made = await createHabitRow(
-        tx,
-        user,
-        { ...habit, days },
-        {
-          ...{ firstDay, today, now, categories },
-        },
-      );
-      ({ row, categoryIds } = made);
-      outcome.archived = made.full;
-      outcome.created = true;
-    } else {
-      outcome.merged = true;
-      if (firstDay < row.createdOn) {
-        createdOnBefore = row.createdOn;
-        await importRepo.setCreatedOn(tx, row.id, firstDay);
+  const outcome: HabitImportOutcome = {
+    write: null,
+    ...{ created: false, merged: false, archived: false, checkIns: 0, protectedDays: 0 },
+    skipped: {},
+  };
+  let started: Started | null = null;
+  for (let batch = 0, last = false; !last; batch += 1) {
+    const began = performance.now();
+    last = await ctx.database.db.transaction(async (tx) => {
+      const user = await lockUser(tx, userId);
+      if (!user) throw new Error('import for a user who is gone');
+      const today = todayFor(ctx, user);
+      const now = ctx.clock.now();
+      if (batch === 0) started = await begin(tx, user, habit, outcome, { today, now, categories });
+      const s: Started | null = started;
+      if (!s) {
+        await record(tx, null);
+        return true;
       }
-    }
-    const before = outcome.created
-      ? new Map<Day, importRepo.DayValue>()
-      : await importRepo.storedCounts(tx, row.id);
-    const writes: importRepo.DayValue[] = [];
-    const written: HabitWrite['days'] = [];
-    for (const [day, value] of days) {
-      const had = before.get(day);
-      const was = had ? valueOf(habit.kind, had) : null;
-      const count = storedValue(habit.kind, value, had?.target ?? row.dailyTarget);
-      if (was !== null && was >= count) {
-        skip(SKIP_REASONS.kept);
-        continue;
+      const row = await repo.findHabit(tx, userId, s.habitId);
+      if (!row) throw new Error('the habit being imported is gone');
+      const items = s.items.slice(batch * IMPORT_BATCH_DAYS, (batch + 1) * IMPORT_BATCH_DAYS);
+      const days = await writeBatch(tx, row, s, items, outcome, now);
+      const done = (batch + 1) * IMPORT_BATCH_DAYS >= s.items.length;
+      const write: HabitWrite = {
+        habitId: row.id,
+        created: s.created,
+        createdOnBefore: batch === 0 ? s.createdOnBefore : null,
+        days,
+        ...(s.created && batch === 0 ? { categoryIds: s.categoryIds } : {}),
+      };
+      if (done) {
+        await rebuildStreak(tx, row);
+        const notes = await writeNotes(tx, row, s.plan.notes, now);
+        const restDays = await writeRestDays(tx, row, s.plan.restDays, now);
+        if (s.created) await writeMarks(tx, row, s.plan.marks, now);
+        else Object.assign(write, { notes, restDays });
+        outcome.protectedDays = restDays.length;
       }
-      writes.push(dayRow(row, day, count, had));
-      written.push([day, was, count]);
-      outcome.checkIns += habit.kind === 'measure' ? 1 : count - (was ?? 0);
-    }
-    if (row.kind === 'quit') {
-      // The days between the file's first day and the habit's own first one are kept days.
-      const through = outcome.created
-        ? today
-        : createdOnBefore
-          ? addDays(createdOnBefore, -1)
-          : null;
-      const listed = new Set(days.map(([d]) => d));
-      for (let d = firstDay; through !== null && d <= through; d = addDays(d, 1)) {
-        if (listed.has(d) || before.has(d)) continue;
-        writes.push(dayRow(row, d, 0));
-        written.push([d, null, 0]);
-      }
-    }
-    await importRepo.writeDays(tx, row, writes, now);
-    await rebuildStreak(tx, row);
-    const notesWritten = await writeNotes(tx, row, notes, now);
-    const restWritten = await writeRestDays(tx, row, restDays, now);
-    if (outcome.created) await writeMarks(tx, row, marks, now);
-    outcome.protectedDays = restWritten.length;
-    outcome.write = {
-      habitId: row.id,
-      created: outcome.created,
-      createdOnBefore,
-      days: written,
-      ...(outcome.created ? { categoryIds } : { notes: notesWritten, restDays: restWritten }),
-    };
-    await record(tx, outcome);
-    return outcome;
-  });
+      outcome.write = mergeWrites(outcome.write, write);
+      await record(tx, write);
+      return done;
+    });
+    await yieldTurn(ctx, performance.now() - began);
+  }
+  return outcome;
 }
+
+/** The whole of a habit's write, gathered from its batches (the outcome's account of it). */
+const mergeWrites = (a: HabitWrite | null, b: HabitWrite): HabitWrite =>
+  a === null
+    ? b
+    : {
+        ...a,
+        days: [...a.days, ...b.days],
+        ...(b.notes ? { notes: b.notes } : {}),
+        ...(b.restDays ? { restDays: b.restDays } : {}),
+      };
 
 /** The person's habits, archived ones included, as an import matches them by name. */
 export async function habitsForImport(db: Queryable, userId: string) {

@@ -13,13 +13,14 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
  * What applying would do, read from the parsed file and the person's habits: per habit its days,
  * check-ins (a measure's entries count one a day) and first and last day, and the habit of the
  * same name (case aside) it would merge into; and the warnings (days to skip, habits that would
- * come in archived past the plan's limit, a habit of another kind).
+ * come in archived past the plan's limit, a habit of another kind, goals on a plan without them).
  */
 export function previewOf(
   parsed: ParsedImport,
   known: readonly KnownHabit[],
   today: Day,
   room: number | null,
+  goalsAllowed: boolean,
 ): ImportPreview {
   const byName = new Map(known.map((h) => [h.name.toLowerCase(), h]));
   const warnings = [...parsed.warnings];
@@ -66,6 +67,10 @@ export function previewOf(
     );
   }
   if (future > 0) warnings.push(`${plural(future, 'day')} in the future will be skipped.`);
+  const goals = (parsed.goals ?? []).length;
+  if (goals > 0 && !goalsAllowed) {
+    warnings.push(`${plural(goals, 'goal')} will be skipped: goals are a Premium feature.`);
+  }
   for (const name of archived) {
     warnings.push(`"${name}" will come in archived: your plan's habit limit is reached.`);
   }

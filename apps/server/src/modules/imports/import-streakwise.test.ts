@@ -1,9 +1,9 @@
-import type { ImportCreated } from '@streakwise/shared';
+import type { Goal, ImportCreated } from '@streakwise/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fullAccount, type FullAccount } from '../../test/full-account.js';
 import * as kit from '../../test/habits.js';
 import { bearer, useTestApp } from '../../test/helper.js';
-import { call, upload } from '../../test/imports.js';
+import { call, importFile, upload } from '../../test/imports.js';
 
 /*
  * POST /api/imports with source "streakwise": the Premium JSON export and the JSON of "Download
@@ -51,10 +51,35 @@ describe('POST /api/imports from a Streakwise file', () => {
         firstDay: '2026-03-03',
       });
       expect(byName.get('Soda')).toMatchObject({ kind: 'quit' });
-      // The day a streak freeze saved comes in as history: nothing to warn about.
-      expect(created.preview.warnings).toEqual([]);
+      // The day a streak freeze saved comes in as history: nothing to warn about. The export's two
+      // goals need Premium, which this member does not have ("my data" holds no goals).
+      expect(created.preview.warnings).toEqual(
+        which === 'export' ? ['2 goals will be skipped: goals are a Premium feature.'] : [],
+      );
     });
   }
+
+  it('makes the goals on Premium, once, and the undo takes them back; on Free it skips them', async () => {
+    const free = await kit.newMember(t, t.clock.now().toISOString());
+    const skipped = await importFile(t, free.token, files.export, 'streakwise');
+    expect(skipped.skipped).toContainEqual({ reason: 'goals are a Premium feature', count: 2 });
+
+    const m = await kit.newMember(t, t.clock.now().toISOString(), { plan: 'premium' });
+    const goals = () => kit.getJson<Goal[]>(t, m.token, '/api/premium/goals', 200);
+    const done = await importFile(t, m.token, files.export, 'streakwise');
+    expect(done.status).toBe('done');
+    const made = (await goals()).toSorted((a, b) => a.title.localeCompare(b.title));
+    expect(made.map((g) => [g.title, g.status, g.habitName, g.reward, g.completedAt])).toEqual([
+      ['First walk', 'completed', 'Walk', 'Cinema', '2026-03-03T18:00:00.000Z'],
+      ['Read ten times', 'active', 'Read', 'A new book', null],
+    ]);
+    const again = await importFile(t, m.token, files.export, 'streakwise');
+    expect(again.skipped).toContainEqual({ reason: 'a goal already in Streakwise', count: 2 });
+    expect(await goals()).toHaveLength(2);
+
+    expect((await call(t, m.token, 'DELETE', `/api/imports/${done._id}`)).statusCode).toBe(204);
+    expect(await goals()).toEqual([]);
+  });
 
   it('refuses a file that is not a Streakwise export with a sentence, and keeps nothing', async () => {
     const m = await kit.newMember(t, t.clock.now().toISOString());

@@ -66,8 +66,9 @@ export async function markReady(db: Queryable, id: string): Promise<void> {
     .where(and(eq(imports.id, id), eq(imports.status, 'running')));
 }
 
-/** One habit written: its record joins `written`, and the progress moves on. */
-export async function recordHabit(db: Queryable, id: string, write: unknown): Promise<void> {
+/** One step written (a batch of a habit's days, or the vacations): its record joins `written`,
+ * and the progress moves on. */
+export async function recordStep(db: Queryable, id: string, write: unknown): Promise<void> {
   await db
     .update(imports)
     .set({
@@ -80,12 +81,19 @@ export async function recordHabit(db: Queryable, id: string, write: unknown): Pr
 export async function finish(
   db: Queryable,
   id: string,
-  values: Partial<Pick<ImportRow, 'status' | 'result' | 'failure' | 'written' | 'parsed'>>,
+  values: Partial<
+    Pick<
+      ImportRow,
+      'status' | 'result' | 'failure' | 'written' | 'parsed' | 'progressDone' | 'progressTotal'
+    >
+  >,
   now: Date,
 ): Promise<void> {
+  // Done: every step is (a habit made or merged meanwhile may have changed their number).
+  const done = values.status === 'done' ? { progressDone: sql`${imports.progressTotal}` } : {};
   await db
     .update(imports)
-    .set({ ...values, finishedAt: now })
+    .set({ ...values, ...done, finishedAt: now })
     .where(eq(imports.id, id));
 }
 

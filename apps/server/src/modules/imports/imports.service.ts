@@ -1,6 +1,7 @@
 import {
   IMPORT_MESSAGES,
   localDay,
+  type Day,
   type ImportCreated,
   type ImportList,
   type ImportPreview,
@@ -8,11 +9,13 @@ import {
   type ImportSource,
   type ImportView,
 } from '@streakwise/shared';
+import type { Queryable } from '../../db/client.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import {
   habitsForImport,
   importHabitHistory,
+  importSteps,
   importVacations,
   roomForHabits,
   SKIP_REASONS,
@@ -21,7 +24,10 @@ import {
   type HabitImportOutcome,
   type ImportWrite,
 } from '../habits/habit-import.service.js';
+import { importGoals, undoImportedGoals } from '../premium/goals.service.js';
+import { isPremium } from '../premium/premium-access.js';
 import type { SignedInUser } from '../users/user-view.js';
+import { findUserById } from '../users/users.service.js';
 import { previewOf } from './import-preview.js';
 import * as repo from './imports.repository.js';
 import { parseCsv } from './parsers/csv.js';
@@ -34,13 +40,37 @@ import { unreadable, type ParsedImport } from './parsers/parsed.js';
  * Importing a history (issue 28). POST reads the file into `imports.parsed` and answers a
  * preview; nothing touches the habits until apply, which the job queue runs (`runImport`).
  *
- * NOTE: all or nothing, one habit at a time. Each habit is written in its own transaction, with
- * its record in `imports.written` and the progress in the same transaction; if a later habit
- * fails, everything recorded is taken back (undoHabitImports, one transaction) before the import
- * is marked failed. Short transactions keep the person's other requests (and PGlite's single
- * connection) moving during a long import, and let GET show the progress. A run that finds
- * records already (a job retried after a crash) takes them back and starts over.
+ * NOTE: all or nothing, in short transactions. Each habit is written in batches of a few hundred
+ * days (habits/habit-import-plan.ts), each batch in its own transaction with its record in
+ * `imports.written` and the progress in the same transaction; if a later batch fails, everything
+ * recorded is taken back (undoHabitImports, one transaction) before the import is marked failed.
+ * Short transactions keep the person's other requests (and PGlite's single connection) moving
+ * during a long import, and let GET show the progress
+ * (docs/decisions/043-import-in-short-transactions.md). A run that finds records already (a job
+ * retried after a crash) takes them back and starts over.
  */
+
+/** What `imports.written` holds: the habits' batches and the vacations, then the goals made. */
+type StoredWrite = ImportWrite | { goalIds: string[] };
+
+/**
+ * Takes back what an import recorded, in one transaction: the habits' and vacations' writes
+ * (undoHabitImports), then the goals it made, then `after`.
+ */
+async function undoWritten(
+  ctx: ServiceContext,
+  userId: string,
+  written: readonly StoredWrite[],
+  writtenBy: Date,
+  after?: (tx: Queryable) => Promise<void>,
+): Promise<void> {
+  const goalIds = written.flatMap((w) => ('goalIds' in w ? w.goalIds : []));
+  const rest = written.filter((w): w is ImportWrite => !('goalIds' in w));
+  await undoHabitImports(ctx, userId, rest, writtenBy, async (tx) => {
+    await undoImportedGoals(tx, userId, goalIds);
+    await after?.(tx);
+  });
+}
 
 /** Sends a job: the queue runs `runImport` with the import's id (jobs/work-queue.ts). */
 export type SendImportJob = (importId: string) => Promise<void>;
@@ -71,21 +101,35 @@ export async function createImport(
   const { db } = ctx.database;
   const known = await habitsForImport(db, user.id);
   const today = localDay(ctx.clock.now(), user.timezone);
-  const preview = previewOf(parsed, known, today, await roomForHabits(db, user));
+  const preview = previewOf(parsed, known, today, await roomForHabits(db, user), isPremium(user));
   const row = await repo.insertImport(db, {
     userId: user.id,
     source,
     parsed,
     preview,
-    progressTotal: stepsOf(parsed),
+    progressTotal: stepsOf(parsed, known, today),
   });
   ctx.log.info({ event: 'import.read', userId: user.id, importId: row.id }, 'import read');
   return { _id: row.id, source, status: 'ready', preview };
 }
 
-/** The steps of applying: each habit, then the vacations (one step) when the file has any. */
-const stepsOf = (parsed: ParsedImport) =>
-  parsed.habits.length + ((parsed.vacations ?? []).length > 0 ? 1 : 0);
+/**
+ * The steps of applying: each habit's batches of days (one at least), then the vacations and the
+ * goals (one step each) when the file has any.
+ */
+function stepsOf(
+  parsed: ParsedImport,
+  known: readonly { name: string; kind: string; createdOn: Day }[],
+  today: Day,
+): number {
+  const byName = new Map(known.map((h) => [h.name.toLowerCase(), h]));
+  const habits = parsed.habits.reduce(
+    (sum, h) => sum + importSteps(h, byName.get(h.name.toLowerCase()), today),
+    0,
+  );
+  const lists = [parsed.vacations ?? [], parsed.goals ?? []];
+  return habits + lists.filter((list) => list.length > 0).length;
+}
 
 function viewOf(row: repo.ShownImport): ImportView {
   const result = row.result as ImportResult | null;
@@ -166,23 +210,32 @@ export async function runImport(ctx: ServiceContext, importId: string): Promise<
   const { db } = ctx.database;
   const row = await repo.findImportById(db, importId);
   if (!row || row.status !== 'running') return;
-  const earlier = (row.written ?? []) as ImportWrite[];
-  if (earlier.length > 0) await undoHabitImports(ctx, row.userId, earlier, ctx.clock.now());
-  await repo.finish(db, importId, { status: 'running', written: [] }, ctx.clock.now());
+  const earlier = (row.written ?? []) as StoredWrite[];
+  if (earlier.length > 0) await undoWritten(ctx, row.userId, earlier, ctx.clock.now());
   const parsed = row.parsed as ParsedImport;
+  // The steps again, from the habits as they are now (the preview may be some minutes old).
+  const user = await findUserById(db, row.userId);
+  const today = user ? localDay(ctx.clock.now(), user.timezone) : null;
+  const total = today ? stepsOf(parsed, await habitsForImport(db, row.userId), today) : undefined;
+  await repo.finish(
+    db,
+    importId,
+    { status: 'running', written: [], progressDone: 0, progressTotal: total },
+    ctx.clock.now(),
+  );
   const outcomes: StepOutcome[] = [];
-  const written: ImportWrite[] = [];
+  const record = (tx: Queryable, write: StoredWrite | null) => repo.recordStep(tx, importId, write);
   try {
     for (const habit of parsed.habits) {
-      const outcome = await importHabitHistory(
-        ctx,
-        row.userId,
-        habit,
-        (tx, o) => repo.recordHabit(tx, importId, undoRecord(o.write)),
-        parsed.categories ?? [],
+      outcomes.push(
+        await importHabitHistory(
+          ctx,
+          row.userId,
+          habit,
+          (tx, write) => record(tx, undoRecord(write)),
+          parsed.categories ?? [],
+        ),
       );
-      outcomes.push(outcome);
-      if (outcome.write) written.push(outcome.write);
     }
     if ((parsed.vacations ?? []).length > 0) {
       const outcome = await importVacations(
@@ -190,14 +243,20 @@ export async function runImport(ctx: ServiceContext, importId: string): Promise<
         row.userId,
         parsed.vacations ?? [],
         SKIP_REASONS,
-        (tx, write) => repo.recordHabit(tx, importId, write),
+        record,
       );
       outcomes.push({ skipped: outcome.skipped, protectedDays: outcome.protectedDays });
-      written.push(outcome.write);
+    }
+    if ((parsed.goals ?? []).length > 0) {
+      const habits = await habitsForImport(db, row.userId);
+      const made = await importGoals(ctx, row.userId, parsed.goals ?? [], habits, record);
+      outcomes.push({ skipped: made.skipped, protectedDays: 0 });
     }
   } catch (err) {
     ctx.log.error({ event: 'import.failed', importId, err }, 'import failed');
-    await undoHabitImports(ctx, row.userId, written, ctx.clock.now(), (tx) =>
+    // What was committed is what `written` holds: taken back with the failure, in one transaction.
+    const written = ((await repo.findImportById(db, importId))?.written ?? []) as StoredWrite[];
+    await undoWritten(ctx, row.userId, written, ctx.clock.now(), (tx) =>
       repo.finish(
         tx,
         importId,
@@ -220,8 +279,8 @@ export async function runImport(ctx: ServiceContext, importId: string): Promise<
 export async function undoImport(ctx: ServiceContext, user: SignedInUser, id: string) {
   const row = await ownImport(ctx, user, id);
   if (row.status !== 'done') throw new AppError('CONFLICT', IMPORT_MESSAGES.notDone);
-  const written = (row.written ?? []) as ImportWrite[];
+  const written = (row.written ?? []) as StoredWrite[];
   const writtenBy = row.finishedAt ?? ctx.clock.now();
-  await undoHabitImports(ctx, user.id, written, writtenBy, (tx) => repo.deleteImport(tx, id));
+  await undoWritten(ctx, user.id, written, writtenBy, (tx) => repo.deleteImport(tx, id));
   ctx.log.info({ event: 'import.undone', userId: user.id, importId: id }, 'import undone');
 }

@@ -124,6 +124,7 @@ describe('a complete export', () => {
         reward: 'Cinema',
         completedAt: '2026-03-03T18:00:00.000Z',
         habit: 'Walk',
+        createdOn: '2026-03-02',
       }),
       expect.objectContaining({
         title: 'Read ten times',

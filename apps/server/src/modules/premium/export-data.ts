@@ -150,6 +150,8 @@ export interface ExportData {
     /** Days, check-ins or a measured amount so far, as GET /api/premium/goals gives it. */
     progress: number;
     completedAt: string | null;
+    /** The person's local day the goal was made: frequency and milestone goals count from it. */
+    createdOn: Day;
   }[];
   /** The person's own categories, by name (the built-in ones are not listed). */
   categories: { name: string }[];

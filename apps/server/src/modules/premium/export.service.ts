@@ -31,7 +31,7 @@ import { renderJson } from './export-json.js';
 import { pointBatches, protectionBatches } from './export-pages.js';
 import { takeExportSlot } from './export-slot.js';
 import * as repo from './export.repository.js';
-import { listGoals } from './goals.service.js';
+import { goalFirstDays, listGoals } from './goals.service.js';
 import { requirePremium } from './premium-access.js';
 
 export interface ExportFile {
@@ -85,6 +85,7 @@ async function loadExport(
     if (habit) protectedByHabit.set(habit, (protectedByHabit.get(habit) ?? new Set()).add(p.day));
   }
   const goals = await listGoals(ctx, user);
+  const goalDays = await goalFirstDays(ctx.database.db, user.id);
   const categories = (await listCategories(ctx, user)).filter((c) => !c.builtIn);
   const names = new Map(habits.map((h) => [h.id, h.name]));
   const vacations = await listVacations(ctx, user);
@@ -123,6 +124,7 @@ async function loadExport(
         reward: g.reward,
         progress: g.current,
         completedAt: g.completedAt,
+        createdOn: goalDays.get(g._id) ?? localDay(new Date(g.createdAt), user.timezone),
       })),
     categories: categories.map((c) => ({ name: c.name })),
     // Oldest first, as the rest of the file; a habit deleted since is left out of its list.

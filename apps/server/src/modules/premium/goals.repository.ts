@@ -68,6 +68,12 @@ export async function deleteGoal(tx: Queryable, userId: string, goalId: string) 
   return deleted.length > 0;
 }
 
+/** Deletes the user's goals of these ids (an import taken back). */
+export async function deleteGoals(tx: Queryable, userId: string, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await tx.delete(goals).where(and(eq(goals.userId, userId), inArray(goals.id, [...ids])));
+}
+
 /**
  * Records what the data decided, only for goals still active: a goal already settled (or paused
  * by the user in the meantime) is left alone, so the first completedAt stays.

@@ -6,14 +6,15 @@ import {
   type Goal,
   type UpdateGoalRequest,
 } from '@streakwise/shared';
-import type { Tx } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import type { SignedInUser } from '../users/user-view.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { loadProgress } from './goal-facts.js';
 import { decideStatus, reopens, requestedStatus, type GoalState } from './goal-progress.js';
 import * as repo from './goals.repository.js';
-import { requirePremium } from './premium-access.js';
+import { isPremium, requirePremium } from './premium-access.js';
+import { lockUser } from '../users/users.service.js';
 
 const todayFor = (ctx: ServiceContext, user: SignedInUser): Day =>
   localDay(ctx.clock.now(), user.timezone);
@@ -184,4 +185,93 @@ export async function deleteGoal(ctx: ServiceContext, user: SignedInUser, goalId
     }
   });
   ctx.log.info({ event: 'goal.deleted', userId: user.id, goalId }, 'goal deleted');
+}
+
+/** A goal read from a Streakwise file (the imports module hands it on; docs/export-format.md). */
+export interface ImportedGoal {
+  title: string;
+  description: string;
+  type: Goal['type'];
+  target: number;
+  status: Goal['status'];
+  deadline: Day | null;
+  /** The linked habit's name; null for a goal about every habit. */
+  habit: string | null;
+  reward: string | null;
+  completedAt: string | null;
+  /** The day the goal was made where it came from (its progress counts from it); else today. */
+  createdOn?: Day;
+}
+
+export const GOAL_SKIP_REASONS = {
+  plan: 'goals are a Premium feature',
+  kept: 'a goal already in Streakwise',
+} as const;
+
+/**
+ * Makes an import's goals, behind the person's lock, as they were where they came from: status,
+ * completion instant, first day, reward; linked to the person's habit of that name (case aside),
+ * or, with no such habit, kept as a goal whose habit is gone. A plan without goals makes none
+ * (skipped), nor is a goal made again that the person has already (same title, type, target and
+ * habit), so a second import of the same file changes nothing. `record` runs in the transaction.
+ */
+export async function importGoals(
+  ctx: ServiceContext,
+  userId: string,
+  input: readonly ImportedGoal[],
+  habits: readonly { id: string; name: string }[],
+  record: (tx: Tx, write: { goalIds: string[] }) => Promise<void>,
+): Promise<{ goalIds: string[]; skipped: Record<string, number> }> {
+  return ctx.database.db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    if (!user) throw new Error('import for a user who is gone');
+    const goalIds: string[] = [];
+    const skipped: Record<string, number> = {};
+    if (!isPremium(user)) skipped[GOAL_SKIP_REASONS.plan] = input.length;
+    const now = ctx.clock.now();
+    const byName = new Map(habits.map((h) => [h.name.toLowerCase(), h]));
+    const mine = isPremium(user) ? await repo.listGoals(tx, userId) : [];
+    const key = (g: { title: string; type: string; target: number }, habit: string | null) =>
+      JSON.stringify([g.title, g.type, g.target, habit?.toLowerCase() ?? null]);
+    const had = new Set(mine.map((g) => key(g, g.linkedName ?? g.habitName)));
+    // The file lists the goals oldest first; creation instants a millisecond apart keep that order.
+    const made = (n: number) => new Date(now.getTime() + n);
+    for (const goal of isPremium(user) ? input : []) {
+      const linked = goal.habit === null ? undefined : byName.get(goal.habit.toLowerCase());
+      if (had.has(key(goal, linked?.name ?? goal.habit))) {
+        skipped[GOAL_SKIP_REASONS.kept] = (skipped[GOAL_SKIP_REASONS.kept] ?? 0) + 1;
+        continue;
+      }
+      const { id } = await repo.insertGoal(tx, {
+        userId,
+        ...{ title: goal.title, description: goal.description, type: goal.type },
+        target: goal.target,
+        habitId: linked?.id ?? null,
+        habitName: linked?.name ?? goal.habit,
+        ...{ deadline: goal.deadline, reward: goal.reward, status: goal.status },
+        completedAt:
+          goal.status === 'completed'
+            ? goal.completedAt
+              ? new Date(goal.completedAt)
+              : now
+            : null,
+        createdOn: goal.createdOn ?? localDay(now, user.timezone),
+        createdAt: made(goalIds.length),
+        updatedAt: now,
+      });
+      goalIds.push(id);
+    }
+    await record(tx, { goalIds });
+    return { goalIds, skipped };
+  });
+}
+
+/** Takes back the goals an import made (in the caller's transaction). */
+export async function undoImportedGoals(tx: Queryable, userId: string, goalIds: readonly string[]) {
+  await repo.deleteGoals(tx, userId, goalIds);
+}
+
+/** Each goal's first day (the export's `createdOn`), by id; GET /api/premium/goals does not show it. */
+export async function goalFirstDays(db: Queryable, userId: string): Promise<Map<string, Day>> {
+  return new Map((await repo.listGoals(db, userId)).map((g) => [g.id, g.createdOn]));
 }

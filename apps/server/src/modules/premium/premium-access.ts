@@ -10,5 +10,8 @@ export function requirePremium(
   user: Pick<UserRow, 'plan'>,
   message: string = MESSAGES.premiumRequired,
 ): void {
-  if (user.plan !== 'premium') throw new AppError('PREMIUM_REQUIRED', message);
+  if (!isPremium(user)) throw new AppError('PREMIUM_REQUIRED', message);
 }
+
+/** Whether the plan has the Premium features (for a caller that skips rather than refuses). */
+export const isPremium = (user: Pick<UserRow, 'plan'>): boolean => user.plan === 'premium';

@@ -50,10 +50,14 @@ export const IMPORT_TEXTS = {
   cancel: 'Cancel',
   applyFailed: 'The import could not be started.',
   progressLabel: 'Import progress',
-  progress: (done: number, total: number) => `Importing… ${done} of ${plural(total, 'habit')}`,
+  /** The steps are batches of days (docs/decisions/043-import-in-short-transactions.md). */
+  progress: (done: number, total: number) =>
+    `Importing… ${total > 0 ? Math.floor((100 * done) / total) : 0} %`,
   done: (r: Pick<ImportResult, 'created' | 'merged'>) =>
     `Imported: ${plural(r.created.habits, 'new habit')}, ${plural(r.merged.habits, 'habit')} added to, ${plural(r.created.checkIns, 'check-in')}.`,
-  skipped: (reason: string, count: number) => `${plural(count, 'day')} skipped: ${reason}.`,
+  /** A reason counts goals, vacations or (the others) days. */
+  skipped: (reason: string, count: number) =>
+    `${plural(count, /goal/.test(reason) ? 'goal' : /vacation/.test(reason) ? 'vacation' : 'day')} skipped: ${reason}.`,
   failed: 'The import failed',
   pastHeading: 'Past imports',
   pastLine: (when: string, habits: number, checkIns: number) =>

@@ -1,5 +1,6 @@
 import type { Day } from '@streakwise/shared';
 import type { ImportedHabit } from '../../habits/habit-import.service.js';
+import type { ImportedGoal } from '../../premium/goals.service.js';
 import { AppError } from '../../../errors.js';
 
 /*
@@ -20,12 +21,17 @@ export interface ParsedVacation {
   habits: string[] | null;
 }
 
+/** A goal read from a Streakwise export (the goals module's `ImportedGoal`, which writes it). */
+export type ParsedGoal = ImportedGoal;
+
 export interface ParsedImport {
   habits: ParsedHabit[];
   warnings: string[];
   vacations?: ParsedVacation[];
   /** Custom categories to create (by name) when the person does not have them yet. */
   categories?: string[];
+  /** Goals (a Streakwise export's): made only on a plan that has goals. */
+  goals?: ParsedGoal[];
 }
 
 /** A file that is not what its source says, malformed, or empty: 400 IMPORT_UNREADABLE. */

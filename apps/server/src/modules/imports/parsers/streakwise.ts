@@ -1,4 +1,6 @@
 import {
+  createGoalRequestSchema,
+  GOAL_STATUSES,
   HABIT_KINDS,
   habitReminderSchema,
   scheduleSchema,
@@ -6,14 +8,21 @@ import {
   type HabitKind,
 } from '@streakwise/shared';
 import { z } from 'zod';
-import { unreadable, type ParsedHabit, type ParsedImport, type ParsedVacation } from './parsed.js';
+import {
+  unreadable,
+  type ParsedGoal,
+  type ParsedHabit,
+  type ParsedImport,
+  type ParsedVacation,
+} from './parsed.js';
 
 /*
  * Streakwise's own files (source "streakwise"): the Premium export's JSON (version 1 or 2,
  * docs/export-format.md) or the JSON of "Download my data" (GET /api/auth/my-data). Both name the
  * habit's kind, figures, look, schedule, reminder, first day and archiving, its days with their
  * totals, notes and corrected marks, the rest days, the days saved by a streak freeze (history
- * only: docs/decisions/035-import-sources.md), vacations and custom categories, so that an
+ * only: docs/decisions/035-import-sources.md), vacations and custom categories (the export also
+ * its goals: docs/decisions/043-import-in-short-transactions.md), so that an
  * account exported and imported again exports the same (import-round-trip.test.ts).
  */
 
@@ -61,7 +70,33 @@ const exportFile = z.object({
     }),
   ),
   protectedDays: z.array(z.object({ date: day, habit: text, ...protection })).default([]),
+  goals: z.array(z.unknown()).default([]),
 });
+
+/** A goal as the export writes it; what POST /api/premium/goals would refuse is left out. */
+const goalOfFile = z.object({
+  ...createGoalRequestSchema.pick({ title: true, type: true, target: true }).shape,
+  description: createGoalRequestSchema.shape.description.default(''),
+  deadline: createGoalRequestSchema.shape.deadline.transform((d) => d ?? null),
+  reward: createGoalRequestSchema.shape.reward.transform((r) => r ?? null),
+  status: z.enum(GOAL_STATUSES),
+  habit: text.nullable().default(null),
+  completedAt: z.iso.datetime({ offset: true }).nullable().default(null).catch(null),
+  createdOn: day.optional().catch(undefined),
+});
+
+/** The file's goals Streakwise can keep, and a warning naming how many it cannot. */
+function goalsOf(file: z.infer<typeof exportFile>): Pick<ParsedImport, 'goals' | 'warnings'> {
+  const goals: ParsedGoal[] = [];
+  for (const g of file.goals) {
+    const read = goalOfFile.safeParse(g);
+    if (read.success) goals.push(read.data);
+  }
+  const bad = file.goals.length - goals.length;
+  const warnings =
+    bad > 0 ? [`${bad} goal${bad === 1 ? '' : 's'} Streakwise cannot keep will be left out.`] : [];
+  return { goals, warnings };
+}
 
 const myDataFile = z.object({
   user: z.object({}).passthrough(),
@@ -151,7 +186,7 @@ function fromExport(file: z.infer<typeof exportFile>): ParsedImport {
     habits.mark(row.habit, row.date, row.note, row.corrected);
   }
   for (const p of file.protectedDays) habits.protection(p.habit, p.date, p.kind, p.reason);
-  return habits.result(file.categories, file.vacations);
+  return { ...habits.result(file.categories, file.vacations), ...goalsOf(file) };
 }
 
 function fromMyData(file: z.infer<typeof myDataFile>): ParsedImport {

@@ -105,7 +105,7 @@ describe('settings: import your history', () => {
       '1',
       '2',
     ]);
-    expect(screen.getByText('Importing… 1 of 2 habits')).toBeTruthy();
+    expect(screen.getByText('Importing… 50 %')).toBeTruthy();
 
     expect(
       await screen.findByText(

@@ -1,0 +1,102 @@
+import { addDays, IMPORT_FIRST_DAY, SKIP_MAX_DAYS_AHEAD, type Day } from '@streakwise/shared';
+import { SKIP_REASONS, type ImportedHabit } from './habit-import-types.js';
+
+/*
+ * What one habit's import will write, decided from the file, today and the habit of the same name
+ * (pure: the job and the preview's step count read the same plan). The days are written in
+ * batches of IMPORT_BATCH_DAYS, one short transaction each (docs/decisions/043-import-in-short-
+ * transactions.md), so the person's other requests — and everyone's, on PGlite's one connection —
+ * wait for one batch at most.
+ */
+
+/** Days (rows) written per transaction. */
+export const IMPORT_BATCH_DAYS = 200;
+
+/** The habit of the same name an import merges into, as far as the plan needs it. */
+export interface PlanMatch {
+  kind: string;
+  createdOn: Day;
+}
+
+export interface HabitImportPlan {
+  days: [Day, number][];
+  notes: [Day, string][];
+  /** Rest days: past ones from 2000 on, and planned ones up to a year ahead (POST …/skip's rule). */
+  restDays: [Day, string | null][];
+  marks: { freezes: Day[]; corrected: Day[] };
+  skipped: Record<string, number>;
+  /** The earliest day of the history (today when it has none before). */
+  firstDay: Day;
+  /** Nothing to write: no history, or the habit of that name is of another kind. */
+  nothing: boolean;
+}
+
+export function planHabit(
+  habit: ImportedHabit,
+  match: PlanMatch | undefined,
+  today: Day,
+): HabitImportPlan {
+  const skipped: Record<string, number> = {};
+  const skip = (reason: string, n = 1) => {
+    if (n > 0) skipped[reason] = (skipped[reason] ?? 0) + n;
+  };
+  const upTo =
+    (last: Day) =>
+    <T>([day]: [Day, T]) => {
+      if (day < IMPORT_FIRST_DAY) skip(SKIP_REASONS.tooEarly);
+      else if (day > last) skip(SKIP_REASONS.future);
+      else return true;
+      return false;
+    };
+  const past = upTo(today);
+  const days = habit.days.filter(past);
+  const notes = (habit.notes ?? []).filter(past);
+  const restDays = (habit.restDays ?? []).filter(upTo(addDays(today, SKIP_MAX_DAYS_AHEAD)));
+  const marks = {
+    freezes: (habit.freezes ?? []).filter((d) => past([d, null])),
+    corrected: (habit.corrected ?? []).filter((d) => past([d, null])),
+  };
+  const differs = match !== undefined && match.kind !== habit.kind;
+  if (differs) skip(SKIP_REASONS.kindDiffers, days.length);
+  // A habit without history comes in all the same when the file names its first day (a
+  // Streakwise file's habit made but never done), unless it would only merge.
+  const nothing =
+    differs ||
+    (days.length + notes.length + restDays.length === 0 &&
+      (match !== undefined || habit.createdOn === undefined));
+  const firstDay = [...days, ...notes, ...restDays].reduce((a, [d]) => (d < a ? d : a), today);
+  return { days, notes, restDays, marks, skipped, firstDay, nothing };
+}
+
+/**
+ * A quit habit's kept days the import writes besides the file's: between the history's first day
+ * and the habit's own first one (a merge), or through today (a habit it makes); days the file
+ * lists are left out (and, when written, days already stored).
+ */
+export function keptDays(
+  habit: ImportedHabit,
+  plan: HabitImportPlan,
+  createdOnBefore: Day | null,
+  created: boolean,
+  today: Day,
+): Day[] {
+  if (habit.kind !== 'quit') return [];
+  const through = created ? today : createdOnBefore ? addDays(createdOnBefore, -1) : null;
+  if (through === null || through < plan.firstDay) return [];
+  const listed = new Set(plan.days.map(([d]) => d));
+  const kept: Day[] = [];
+  for (let d = plan.firstDay; d <= through; d = addDays(d, 1)) if (!listed.has(d)) kept.push(d);
+  return kept;
+}
+
+/** Transactions for `rows` day rows: one per batch, at least one. */
+export const batchesFor = (rows: number) => Math.max(1, Math.ceil(rows / IMPORT_BATCH_DAYS));
+
+/** The transactions one habit's import takes: its progress steps. */
+export function importSteps(habit: ImportedHabit, match: PlanMatch | undefined, today: Day) {
+  const plan = planHabit(habit, match, today);
+  if (plan.nothing) return 1;
+  const before = match && plan.firstDay < match.createdOn ? match.createdOn : null;
+  const kept = keptDays(habit, plan, before, match === undefined, today);
+  return batchesFor(plan.days.length + kept.length);
+}
