@@ -4,13 +4,18 @@ import { SKIP_REASONS, type ImportedHabit } from './habit-import-types.js';
 /*
  * What one habit's import will write, decided from the file, today and the habit of the same name
  * (pure: the job and the preview's step count read the same plan). The days are written in
- * batches of IMPORT_BATCH_DAYS, one short transaction each (docs/decisions/043-import-in-short-
+ * batches (importBatchDays), one short transaction each (docs/decisions/043-import-in-short-
  * transactions.md), so the person's other requests — and everyone's, on PGlite's one connection —
  * wait for one batch at most.
  */
 
-/** Days (rows) written per transaction. */
-export const IMPORT_BATCH_DAYS = 200;
+/**
+ * Days (rows) written per transaction: 200 on PGlite, whose one connection every request waits
+ * for; 2,000 (five years of a habit) on PostgreSQL, where the transaction holds only the importing
+ * person's lock and each more statement is a round trip (docs/benchmarks.md, "Importing a history").
+ */
+export const importBatchDays = (database: 'pglite' | 'postgres') =>
+  database === 'pglite' ? 200 : 2000;
 
 /** The habit of the same name an import merges into, as far as the plan needs it. */
 export interface PlanMatch {
@@ -89,14 +94,16 @@ export function keptDays(
   return kept;
 }
 
-/** Transactions for `rows` day rows: one per batch, at least one. */
-export const batchesFor = (rows: number) => Math.max(1, Math.ceil(rows / IMPORT_BATCH_DAYS));
-
-/** The transactions one habit's import takes: its progress steps. */
-export function importSteps(habit: ImportedHabit, match: PlanMatch | undefined, today: Day) {
+/** The transactions one habit's import takes (batches of `batch` days): its progress steps. */
+export function importSteps(
+  habit: ImportedHabit,
+  match: PlanMatch | undefined,
+  today: Day,
+  batch: number,
+) {
   const plan = planHabit(habit, match, today);
   if (plan.nothing) return 1;
   const before = match && plan.firstDay < match.createdOn ? match.createdOn : null;
   const kept = keptDays(habit, plan, before, match === undefined, today);
-  return batchesFor(plan.days.length + kept.length);
+  return Math.max(1, Math.ceil((plan.days.length + kept.length) / batch));
 }

@@ -14,12 +14,7 @@ import {
 } from './habit-import-details.js';
 import { dayRow, rebuildStreak, storedValue, valueOf } from './habit-import-days.js';
 import { writeMarks, writeNotes, writeRestDays } from './habit-import-protections.js';
-import {
-  IMPORT_BATCH_DAYS,
-  keptDays,
-  planHabit,
-  type HabitImportPlan,
-} from './habit-import-plan.js';
+import { importBatchDays, keptDays, planHabit, type HabitImportPlan } from './habit-import-plan.js';
 import * as importRepo from './habit-import.repository.js';
 import {
   SKIP_REASONS,
@@ -31,7 +26,7 @@ import * as repo from './habits.repository.js';
 import { todayFor } from './habits.service.js';
 
 export * from './habit-import-types.js';
-export { IMPORT_BATCH_DAYS, importSteps } from './habit-import-plan.js';
+export { importBatchDays, importSteps } from './habit-import-plan.js';
 export { importVacations, type ImportedVacation } from './habit-import-protections.js';
 export { undoHabitImports, undoRecord } from './habit-import-undo.js';
 
@@ -199,7 +194,7 @@ async function writeBatch(
 /**
  * Writes one habit's imported history in short transactions, each behind the person's lock: the
  * first makes the habit (or finds the one of the same name, case aside, to merge into) and writes
- * the first batch of days; each next one a batch (IMPORT_BATCH_DAYS); the last also rebuilds the
+ * the first batch of days; each next one a batch (importBatchDays); the last also rebuilds the
  * kept streak and writes the notes, rest days and marks. `record` runs in each transaction with
  * what that one wrote, so the caller's account of the writes commits with them or not at all; if
  * a later batch fails, the caller takes back what was recorded (undoHabitImports).
@@ -232,9 +227,10 @@ export async function importHabitHistory(
       }
       const row = await repo.findHabit(tx, userId, s.habitId);
       if (!row) throw new Error('the habit being imported is gone');
-      const items = s.items.slice(batch * IMPORT_BATCH_DAYS, (batch + 1) * IMPORT_BATCH_DAYS);
+      const size = importBatchDays(ctx.database.kind);
+      const items = s.items.slice(batch * size, (batch + 1) * size);
       const days = await writeBatch(tx, row, s, items, outcome, now);
-      const done = (batch + 1) * IMPORT_BATCH_DAYS >= s.items.length;
+      const done = (batch + 1) * size >= s.items.length;
       const write: HabitWrite = {
         habitId: row.id,
         created: s.created,

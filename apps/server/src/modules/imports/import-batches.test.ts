@@ -8,18 +8,20 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { completions, imports } from '../../db/schema.js';
-import { IMPORT_BATCH_DAYS } from '../habits/habit-import.service.js';
+import { importBatchDays } from '../habits/habit-import.service.js';
 import * as kit from '../../test/habits.js';
 import { db, useTestApp } from '../../test/helper.js';
 import { call, sample, upload, waitForImport } from '../../test/imports.js';
 
 /*
- * A long habit is written in batches of IMPORT_BATCH_DAYS days, one short transaction each
+ * A long habit is written in batches of importBatchDays days, one short transaction each
  * (docs/decisions/043-import-in-short-transactions.md); the progress counts the batches, and a
  * batch that fails takes back the ones before it.
  */
 
 const t = useTestApp();
+/** This database's batch (200 on PGlite, 2,000 on PostgreSQL). */
+const batch = () => importBatchDays(t.deps.database.kind);
 const EARLIER = '2026-10-25T12:00:00Z';
 const NOW = '2026-11-20T12:00:00Z';
 
@@ -72,7 +74,7 @@ const account = async (token: string) => {
 describe('applying a long history', () => {
   it('writes it in batches, the progress counting them, the days all there', async () => {
     const { m } = await member();
-    const long = daysUpTo(2 * IMPORT_BATCH_DAYS + 10);
+    const long = daysUpTo(2 * batch() + 10);
     const id = await importOf(m.token, {
       habits: [{ name: 'Long', kind: 'count', unit: null, days: long }],
       warnings: [],
@@ -97,8 +99,8 @@ describe('applying a long history', () => {
     const rows = await kit.countRows(t, completions, m.id);
     // A day PostgreSQL refuses, in the second batch of the second habit: the merge into Read and
     // the first batch are written (and committed), then taken back.
-    const long = daysUpTo(2 * IMPORT_BATCH_DAYS);
-    long.splice(IMPORT_BATCH_DAYS + 5, 0, ['2026-02-30', 1]);
+    const long = daysUpTo(2 * batch());
+    long.splice(batch() + 5, 0, ['2026-02-30', 1]);
     const id = await importOf(m.token, {
       habits: [
         { name: 'Read', kind: 'count', unit: null, days: [['2026-11-01', 1]] },

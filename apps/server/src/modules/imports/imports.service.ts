@@ -15,6 +15,7 @@ import { AppError } from '../../errors.js';
 import {
   habitsForImport,
   importHabitHistory,
+  importBatchDays,
   importSteps,
   importVacations,
   roomForHabits,
@@ -107,7 +108,7 @@ export async function createImport(
     source,
     parsed,
     preview,
-    progressTotal: stepsOf(parsed, known, today),
+    progressTotal: stepsOf(importBatchDays(ctx.database.kind), parsed, known, today),
   });
   ctx.log.info({ event: 'import.read', userId: user.id, importId: row.id }, 'import read');
   return { _id: row.id, source, status: 'ready', preview };
@@ -118,13 +119,14 @@ export async function createImport(
  * goals (one step each) when the file has any.
  */
 function stepsOf(
+  batch: number,
   parsed: ParsedImport,
   known: readonly { name: string; kind: string; createdOn: Day }[],
   today: Day,
 ): number {
   const byName = new Map(known.map((h) => [h.name.toLowerCase(), h]));
   const habits = parsed.habits.reduce(
-    (sum, h) => sum + importSteps(h, byName.get(h.name.toLowerCase()), today),
+    (sum, h) => sum + importSteps(h, byName.get(h.name.toLowerCase()), today, batch),
     0,
   );
   const lists = [parsed.vacations ?? [], parsed.goals ?? []];
@@ -216,7 +218,14 @@ export async function runImport(ctx: ServiceContext, importId: string): Promise<
   // The steps again, from the habits as they are now (the preview may be some minutes old).
   const user = await findUserById(db, row.userId);
   const today = user ? localDay(ctx.clock.now(), user.timezone) : null;
-  const total = today ? stepsOf(parsed, await habitsForImport(db, row.userId), today) : undefined;
+  const total = today
+    ? stepsOf(
+        importBatchDays(ctx.database.kind),
+        parsed,
+        await habitsForImport(db, row.userId),
+        today,
+      )
+    : undefined;
   await repo.finish(
     db,
     importId,
