@@ -14,7 +14,11 @@ if (!existsSync(chromium)) {
 }
 
 const step = (args) => {
+  const started = performance.now();
   const result = spawnSync('npx', args, { stdio: 'inherit' });
+  console.log(
+    `=== ${args.slice(0, 3).join(' ')}: ${((performance.now() - started) / 1000).toFixed(0)} s ===`,
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 step(['npm', 'run', 'build']);

@@ -4,7 +4,9 @@ import { spawnSync } from 'node:child_process';
 
 function run(label, command, args) {
   console.log(`\n=== ${label} ===`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', shell: false });
+  console.log(`=== ${label}: ${((performance.now() - started) / 1000).toFixed(0)} s ===`);
   if (result.status !== 0) {
     console.error(`\n${label} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);
