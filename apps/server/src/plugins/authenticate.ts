@@ -1,6 +1,6 @@
-import { MESSAGES } from '@streakwise/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../deps.js';
+import { errorResponseSchema, MESSAGES } from '@streakwise/shared';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps, ServiceContext } from '../deps.js';
 import { AppError } from '../errors.js';
 import { authenticate, rememberOrigin } from '../modules/auth/session.service.js';
 import type { SignedInUser } from '../modules/users/user-view.js';
@@ -44,4 +44,33 @@ export function requireUser(request: FastifyRequest): SignedInUser {
 export function requireSessionId(request: FastifyRequest): string {
   if (!request.currentSessionId) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
   return request.currentSessionId;
+}
+
+/** The error replies a route may answer, each with the one error body (docs/architecture.md §4). */
+export function errorReplies<const C extends readonly number[]>(
+  ...codes: C
+): Record<C[number], typeof errorResponseSchema> {
+  return Object.fromEntries(codes.map((code) => [code, errorResponseSchema])) as Record<
+    C[number],
+    typeof errorResponseSchema
+  >;
+}
+
+/**
+ * Makes every route of a plugin signed-in only, and gives the OpenAPI fields its routes share and
+ * the service context of a request. NOTE: onRequest, so a caller without a valid token gets 401
+ * before its input is parsed or validated, never a 400 that describes the input.
+ */
+export function signedInRoutes(
+  app: Pick<FastifyInstance, 'authenticate'> & {
+    addHook(name: 'onRequest', hook: FastifyInstance['authenticate']): unknown;
+  },
+  deps: AppDeps,
+  tag: string,
+) {
+  app.addHook('onRequest', app.authenticate);
+  return {
+    common: { tags: [tag], security: [{ bearerAuth: [] }] },
+    ctx: (log: FastifyBaseLogger): ServiceContext => ({ ...deps, log }),
+  };
 }

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import type { RouteLimits } from '../../plugins/rate-limit.js';
-import { requireSessionId, requireUser } from '../../plugins/authenticate.js';
+import { errorReplies, requireSessionId, requireUser } from '../../plugins/authenticate.js';
 import { publicUrl, requestOrigin } from '../../plugins/public-url.js';
 import { deleteAccount, exportMyData, updateMe } from './account.service.js';
 import { changePassword, forgotPassword, resetPassword } from './password.service.js';
@@ -30,7 +30,7 @@ import { login } from './session.service.js';
 import { sessionRoutes } from './sessions.routes.js';
 import { toUserView } from '../users/user-view.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+const errors = errorReplies(400, 401, 429);
 const secured = [{ bearerAuth: [] }];
 
 /**

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { requireSessionId, requireUser } from '../../plugins/authenticate.js';
+import { errorReplies, requireSessionId, requireUser } from '../../plugins/authenticate.js';
 import {
   endSession,
   listSessions,
@@ -19,7 +19,7 @@ import {
   signOutEverywhere,
 } from './sessions.service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+const errors = errorReplies(400, 401, 429);
 const secured = [{ bearerAuth: [] }];
 const sessionIdParamsSchema = z.object({ id: z.uuid({ error: MESSAGES.sessionNotFound }) });
 

@@ -2,7 +2,6 @@ import {
   checkoutQuoteSchema,
   checkoutResponseSchema,
   createCheckoutRequestSchema,
-  errorResponseSchema,
   MESSAGES,
   mockCompleteRequestSchema,
   orderStatusResponseSchema,
@@ -13,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { requireUser } from '../../plugins/authenticate.js';
+import { errorReplies, requireUser, signedInRoutes } from '../../plugins/authenticate.js';
 import { publicUrl } from '../../plugins/public-url.js';
 import {
   completeMockPayment,
@@ -23,21 +22,14 @@ import {
 } from './billing.service.js';
 import { cancelSubscription, resumeSubscription } from './cancellation.service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorReplies(400, 401, 404, 409);
 
 /**
  * /api/subscription/* for signed-in users (docs/architecture.md §4). The webhook is in
  * webhook.routes.ts.
  */
 export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const common = { tags: ['subscription'], security: [{ bearerAuth: [] }] };
-  const ctx = (log: typeof app.log) => ({ ...deps, log });
-  app.addHook('onRequest', app.authenticate);
+  const { common, ctx } = signedInRoutes(app, deps, 'subscription');
 
   app.get(
     '/quote',

@@ -3,12 +3,11 @@ import {
   categoryListSchema,
   categoryRequestSchema,
   categorySchema,
-  errorResponseSchema,
 } from '@streakwise/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { requireUser } from '../../plugins/authenticate.js';
+import { errorReplies, requireUser, signedInRoutes } from '../../plugins/authenticate.js';
 import {
   createCategory,
   deleteCategory,
@@ -16,13 +15,7 @@ import {
   renameCategory,
 } from './categories.service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 
 const WRITE_RULES =
   'Pro and Premium only (403 PLAN_REQUIRED on Free, before any lookup). Names are 2-30 ' +
@@ -31,10 +24,7 @@ const WRITE_RULES =
 
 /** /api/categories: every route needs a signed-in user; another user's category is a 404. */
 export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const common = { tags: ['categories'], security: [{ bearerAuth: [] }] };
-  const ctx = (log: typeof app.log) => ({ ...deps, log });
-  // NOTE: onRequest, so a caller without a valid token gets 401 before its input is validated.
-  app.addHook('onRequest', app.authenticate);
+  const { common, ctx } = signedInRoutes(app, deps, 'categories');
 
   app.get(
     '/',

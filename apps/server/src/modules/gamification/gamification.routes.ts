@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { requireUser } from '../../plugins/authenticate.js';
+import { requireUser, signedInRoutes } from '../../plugins/authenticate.js';
 import {
   badges,
   buyFreeze,
@@ -31,11 +31,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod<GamificationRouteOptions>
   app,
   { activeHabitStreaks, judgeFreezes, ...deps },
 ) => {
-  const common = { tags: ['gamification'], security: [{ bearerAuth: [] }] };
-  // NOTE: onRequest, so a caller without a valid token gets 401 before its input is parsed or
-  // validated (docs/architecture.md §4: 401 for no or bad token), never a 400 that describes the
-  // input.
-  app.addHook('onRequest', app.authenticate);
+  const { common } = signedInRoutes(app, deps, 'gamification');
 
   app.get(
     '/stats',

@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   habitDayListSchema,
   habitDayParamsSchema,
   habitDaysQuerySchema,
@@ -9,25 +8,17 @@ import {
 } from '@streakwise/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
-import { requireUser } from '../../plugins/authenticate.js';
+import { errorReplies, requireUser, signedInRoutes } from '../../plugins/authenticate.js';
 import { listHabitDays, setHabitDay } from './habit-days.service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 
 /**
  * Any day of a habit (docs/decisions/031-past-days-and-notes.md), under the /api/habits prefix.
  * Every route needs a signed-in user, checked onRequest; another user's habit is 404.
  */
 export const habitDayRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const common = { tags: ['habits'], security: [{ bearerAuth: [] }] };
-  const ctx = (log: typeof app.log) => ({ ...deps, log });
-  app.addHook('onRequest', app.authenticate);
+  const { common, ctx } = signedInRoutes(app, deps, 'habits');
 
   app.put(
     '/:id/days/:date',

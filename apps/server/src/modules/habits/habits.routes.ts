@@ -2,7 +2,6 @@ import {
   completeHabitRequestSchema,
   completeResultSchema,
   createHabitRequestSchema,
-  errorResponseSchema,
   habitIdParamsSchema,
   habitOrderRequestSchema,
   habitSchema,
@@ -13,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { requireUser } from '../../plugins/authenticate.js';
+import { errorReplies, requireUser, signedInRoutes } from '../../plugins/authenticate.js';
 import { encodeReply, markEncoded, replyEncoding } from '../../plugins/compression.js';
 import { completeHabit } from './check-in.service.js';
 import { settleReads } from './quit-days.service.js';
@@ -25,25 +24,14 @@ import { deleteHabit, listHabits } from './habits.service.js';
 import { createReplyCache } from './reply-cache.js';
 import { undoCheckIn } from './undo.service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 
 /**
  * /api/habits (docs/architecture.md §4). Every route needs a signed-in user; ids of other users'
  * habits are 404.
  */
 export const habitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const common = { tags: ['habits'], security: [{ bearerAuth: [] }] };
-  const ctx = (log: typeof app.log) => ({ ...deps, log });
-  // NOTE: onRequest, so a caller without a valid token gets 401 before its input is parsed or
-  // validated (docs/architecture.md §4: 401 for no or bad token), never a 400 that describes the
-  // input.
-  app.addHook('onRequest', app.authenticate);
+  const { common, ctx } = signedInRoutes(app, deps, 'habits');
   // The list is most of what the dashboard asks for; its reply is rebuilt only when the habits,
   // their completions or the user's day changed (docs/decisions/014-habit-list-cache.md).
   const listCache = createReplyCache(deps.config.habitListCacheBytes);

@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   habitIdParamsSchema,
   removeRestDayQuerySchema,
   skipDayRequestSchema,
@@ -11,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { requireUser } from '../../plugins/authenticate.js';
+import { errorReplies, requireUser, signedInRoutes } from '../../plugins/authenticate.js';
 import {
   createVacation,
   deleteVacation,
@@ -20,13 +19,7 @@ import {
   skipDay,
 } from './protections.service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 
 /*
  * Protected days (docs/decisions/017-fair-streaks.md): a day kept for rest or illness, and
@@ -36,15 +29,13 @@ const errors = {
 
 /** POST /api/habits/:id/skip, registered under the /api/habits prefix. */
 export const skipRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const ctx = (log: typeof app.log) => ({ ...deps, log });
-  app.addHook('onRequest', app.authenticate);
+  const { common, ctx } = signedInRoutes(app, deps, 'habits');
 
   app.post(
     '/:id/skip',
     {
       schema: {
-        tags: ['habits'],
-        security: [{ bearerAuth: [] }],
+        ...common,
         description:
           'Protects one day of the habit for rest or illness: the streak lives on through it and ' +
           'gains nothing; no points. `date` is today (the default), a later day up to a year ' +
@@ -84,9 +75,7 @@ export const skipRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
 /** /api/vacations. */
 export const vacationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const common = { tags: ['vacations'], security: [{ bearerAuth: [] }] };
-  const ctx = (log: typeof app.log) => ({ ...deps, log });
-  app.addHook('onRequest', app.authenticate);
+  const { common, ctx } = signedInRoutes(app, deps, 'vacations');
 
   app.get(
     '/',

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import {
-  errorResponseSchema,
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
   importApplyReplySchema,
@@ -15,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { requireUser } from '../../plugins/authenticate.js';
+import { errorReplies, requireUser, signedInRoutes } from '../../plugins/authenticate.js';
 import {
   applyImport,
   createImport,
@@ -25,13 +24,7 @@ import {
   type SendImportJob,
 } from './imports.service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-};
+const errors = errorReplies(400, 401, 404, 409, 413);
 
 /** The form's `source` and `file`, in whichever order they come; the file whole, in memory. */
 async function readForm(request: FastifyRequest): Promise<{ source: string; file: Buffer }> {
@@ -68,12 +61,10 @@ async function readForm(request: FastifyRequest): Promise<{ source: string; file
 export const importRoutes: FastifyPluginAsyncZod<
   AppDeps & { sendImportJob: SendImportJob }
 > = async (app, { sendImportJob, ...deps }) => {
-  const common = { tags: ['imports'], security: [{ bearerAuth: [] }] };
-  const ctx = (log: typeof app.log) => ({ ...deps, log });
   await app.register(multipart, {
     limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 4, parts: 6 },
   });
-  app.addHook('onRequest', app.authenticate);
+  const { common, ctx } = signedInRoutes(app, deps, 'imports');
 
   app.post(
     '/',

@@ -1,12 +1,7 @@
-import {
-  analyticsQuerySchema,
-  analyticsSchema,
-  coachingSchema,
-  errorResponseSchema,
-} from '@streakwise/shared';
+import { analyticsQuerySchema, analyticsSchema, coachingSchema } from '@streakwise/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
-import { requireUser } from '../../plugins/authenticate.js';
+import { errorReplies, requireUser, signedInRoutes } from '../../plugins/authenticate.js';
 import { analytics } from './analytics.service.js';
 import { coaching } from './coaching.service.js';
 
@@ -15,15 +10,13 @@ import { coaching } from './coaching.service.js';
  * for Free and Pro).
  */
 export const analyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  // NOTE: onRequest, so a caller without a valid token gets 401 before its query is validated.
-  app.addHook('onRequest', app.authenticate);
+  const { common } = signedInRoutes(app, deps, 'premium');
 
   app.get(
     '/analytics',
     {
       schema: {
-        tags: ['premium'],
-        security: [{ bearerAuth: [] }],
+        ...common,
         description:
           'Completion figures for the last 7, 30 or 90 days or the last year, ending today in the ' +
           "user's time zone, with insights and recommendations drawn from them. Rates are " +
@@ -31,9 +24,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         querystring: analyticsQuerySchema,
         response: {
           200: analyticsSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
+          ...errorReplies(400, 401, 403),
         },
       },
     },
@@ -45,8 +36,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     '/coaching',
     {
       schema: {
-        tags: ['premium'],
-        security: [{ bearerAuth: [] }],
+        ...common,
         description:
           'A short coaching note on the same period as analytics (last 7, 30 or 90 days or the ' +
           'last year, ending today): what went well, the one habit that slipped and why (its ' +
@@ -57,9 +47,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         querystring: analyticsQuerySchema,
         response: {
           200: coachingSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
+          ...errorReplies(400, 401, 403),
         },
       },
     },

@@ -1,8 +1,8 @@
-import { EXPORT_MAX_DAYS, errorResponseSchema, exportQuerySchema } from '@streakwise/shared';
+import { EXPORT_MAX_DAYS, exportQuerySchema } from '@streakwise/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { requireUser } from '../../plugins/authenticate.js';
+import { errorReplies, requireUser, signedInRoutes } from '../../plugins/authenticate.js';
 import { exportData } from './export.service.js';
 
 const DESCRIPTION = `The user's data as a downloaded file (Content-Disposition: attachment; filename="streakwise-export-<start>-to-<end>.<ext>"). Premium only: any other plan gets 403 {message: "Premium subscription required for data export", code: "PREMIUM_REQUIRED"}.
@@ -26,24 +26,19 @@ The range defaults to the first habit's creation day up to today (the user's day
 
 /** GET /api/premium/export: streams every format; the body is a file, not a JSON reply. */
 export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  // NOTE: onRequest, so a caller without a valid token gets 401 before its input is validated.
-  app.addHook('onRequest', app.authenticate);
+  const { common } = signedInRoutes(app, deps, 'premium');
 
   app.get(
     '/export',
     {
       schema: {
-        tags: ['premium'],
-        security: [{ bearerAuth: [] }],
+        ...common,
         description: DESCRIPTION,
         querystring: exportQuerySchema,
         response: {
           // NOTE: a file (often a stream): never passed through the JSON serializer.
           200: z.unknown().describe('The export file in the requested format'),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          429: errorResponseSchema,
+          ...errorReplies(400, 401, 403, 429),
         },
       },
     },

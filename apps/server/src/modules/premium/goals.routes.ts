@@ -1,6 +1,5 @@
 import {
   createGoalRequestSchema,
-  errorResponseSchema,
   goalIdParamsSchema,
   goalSchema,
   updateGoalRequestSchema,
@@ -8,25 +7,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { requireUser } from '../../plugins/authenticate.js';
+import { errorReplies, requireUser, signedInRoutes } from '../../plugins/authenticate.js';
 import { createGoal, deleteGoal, listGoals, updateGoal } from './goals.service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorReplies(400, 401, 403, 404);
 
 /**
  * /api/premium/goals: Premium only (403 PREMIUM_REQUIRED for Free and Pro, before any lookup).
  * Another user's goal is a 404, like an unknown one; so is linking another user's habit.
  */
 export const goalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const common = { tags: ['premium'], security: [{ bearerAuth: [] }] };
-  const ctx = (log: typeof app.log) => ({ ...deps, log });
-  // NOTE: onRequest, so a caller without a valid token gets 401 before its input is validated.
-  app.addHook('onRequest', app.authenticate);
+  const { common, ctx } = signedInRoutes(app, deps, 'premium');
 
   app.get(
     '/goals',

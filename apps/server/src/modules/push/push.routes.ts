@@ -14,12 +14,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { requireUser } from '../../plugins/authenticate.js';
+import { errorReplies, requireUser } from '../../plugins/authenticate.js';
 import { checkInFromNotification } from './push-done.service.js';
 import { sendTestPush } from './push-test.service.js';
 import { listSubscriptions, subscribe, unsubscribe } from './subscriptions.service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+const errors = errorReplies(400, 401, 429);
 const secured = [{ bearerAuth: [] }];
 
 /** Web push under /api/push: the VAPID key and each person's devices (decision 029). */

@@ -11,10 +11,10 @@ import {
 } from '@streakwise/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
-import { requireUser } from '../../plugins/authenticate.js';
+import { errorReplies, requireUser, signedInRoutes } from '../../plugins/authenticate.js';
 import { createSupportRequest, listSupportRequests } from './support.service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 503: errorResponseSchema };
+const errors = errorReplies(400, 401, 503);
 
 const PROMISE =
   'Premium is priority support: the first reply is due within one UK working day, other plans ' +
@@ -24,10 +24,7 @@ const PROMISE =
 
 /** /api/support: a signed-in person writes to the support team and sees what they sent. */
 export const supportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const common = { tags: ['support'], security: [{ bearerAuth: [] }] };
-  const ctx = (log: typeof app.log) => ({ ...deps, log });
-  // NOTE: onRequest, so a caller without a valid token gets 401 before its input is validated.
-  app.addHook('onRequest', app.authenticate);
+  const { common, ctx } = signedInRoutes(app, deps, 'support');
 
   app.post(
     '/',
