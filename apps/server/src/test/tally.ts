@@ -2,7 +2,7 @@ import { daysBetween, type Schedule } from '@streakwise/shared';
 import type { TallyHabit } from '../modules/premium/analytics-tally.js';
 
 /*
- * Habits as the analytics repository hands them to `tallyRange` (premium/analytics-tally.ts), for
+ * Habits as premium analytics hands them to `tallyRange` (premium/analytics-tally.ts), for
  * the tally's tests: `import { END, tallyHabit } from '../../test/tally.js'`.
  */
 

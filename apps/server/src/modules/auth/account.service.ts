@@ -8,59 +8,9 @@ import {
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { endAllSubscriptions } from '../billing/subscription-end.service.js';
-import { habitStandings } from '../habits/habit-history.service.js';
-import { waitingMailOf } from '../mail/outbox.js';
 import { toUserView, type SignedInUser } from '../users/user-view.js';
 import { deleteUser, findPasswordHash, updateSettings } from '../users/users.service.js';
-import * as repo from './auth.repository.js';
-import { listImports } from '../imports/imports.service.js';
-import { listSupportRequests } from '../support/support.service.js';
-import { accountRows } from './my-data-more.repository.js';
-import { userRows } from './my-data.repository.js';
 import { verifyPassword } from './passwords.js';
-
-/**
- * Everything stored about the user (UK GDPR access and portability). Secrets are described, not
- * disclosed: the password is stored only as an argon2id hash, links only as SHA-256 digests.
- */
-export async function exportMyData(ctx: ServiceContext, user: SignedInUser) {
-  const tokens = await repo.listEmailTokens(ctx.database.db, user.id);
-  const rows = await userRows(ctx.database.db, user.id);
-  const standings = await habitStandings(ctx.database.db, user, ctx.clock.now());
-  return {
-    exportedAt: ctx.clock.now().toISOString(),
-    user: {
-      ...toUserView(user),
-      emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
-      updatedAt: user.updatedAt.toISOString(),
-      password: 'stored only as an argon2id hash, which is not included',
-    },
-    emailLinks: tokens.map((t) => ({
-      purpose: t.purpose,
-      createdAt: t.createdAt.toISOString(),
-      expiresAt: t.expiresAt.toISOString(),
-      usedAt: t.usedAt?.toISOString() ?? null,
-    })),
-    ...rows,
-    /** Each habit with its streaks and strength as GET /api/habits shows them now. */
-    habits: rows.habits.map((h) => {
-      const standing = standings.get(h._id);
-      return {
-        ...h,
-        currentStreak: standing?.streak.current ?? 0,
-        bestStreak: standing?.streak.longest ?? 0,
-        strength: standing?.strength ?? 0,
-      };
-    }),
-    ...(await accountRows(ctx.database.db, user.id)),
-    /** Mail not yet taken by the mail server, by subject (its sealed content holds live links). */
-    mailWaitingToBeSent: await waitingMailOf(ctx.database.db, user.id),
-    /** Histories brought from other trackers, as GET /api/imports lists them. */
-    imports: (await listImports(ctx, user)).imports,
-    /** Messages to the support team, as GET /api/support lists them. */
-    supportRequests: (await listSupportRequests(ctx, user)).requests,
-  };
-}
 
 /**
  * PATCH /api/auth/me. Name, time zone and the light or dark theme are everyone's; e-mail reminders

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { appCounters, orders, webhookEvents, type OrderRow } from '../../db/schema.js';
 
@@ -235,4 +235,9 @@ export async function counterValue(db: Queryable, name: string): Promise<number>
     .where(eq(appCounters.name, name))
     .limit(1);
   return row?.value ?? 0;
+}
+
+/** Every order of the person, oldest first ("Download my data"). */
+export async function ordersOf(db: Queryable, userId: string): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt));
 }

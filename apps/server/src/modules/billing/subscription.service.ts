@@ -151,3 +151,21 @@ export async function launchOfferStatus(db: Queryable, limit: number): Promise<L
   const remaining = Math.max(0, limit - claimed);
   return { limit, remaining, active: remaining > 0 };
 }
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The person's payments, oldest first, for "Download my data". */
+export async function paymentsOf(db: Queryable, userId: string) {
+  return (await repo.ordersOf(db, userId)).map((o) => ({
+    _id: o.id,
+    plan: o.plan,
+    priceType: o.priceType,
+    amount: o.amount,
+    currency: o.currency,
+    credit: o.credit,
+    status: o.status,
+    provider: o.provider,
+    paidAt: iso(o.paidAt),
+    createdAt: iso(o.createdAt),
+  }));
+}

@@ -104,3 +104,12 @@ export async function isInUse(tx: Queryable, userId: string, name: string): Prom
     .limit(1);
   return row !== undefined;
 }
+
+/** A person's own categories with their creation time, oldest first ("Download my data"). */
+export async function categoryRowsOf(db: Queryable, userId: string) {
+  return db
+    .select({ id: categories.id, name: categories.name, createdAt: categories.createdAt })
+    .from(categories)
+    .where(eq(categories.userId, userId))
+    .orderBy(asc(categories.createdAt));
+}

@@ -7,7 +7,7 @@ import {
   type CategoryListItem,
   type CategoryRequest,
 } from '@streakwise/shared';
-import type { Tx } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
@@ -168,4 +168,13 @@ export async function dropUnusedImportCategories(
       await repo.deleteCategory(tx, userId, id);
     }
   }
+}
+
+/** The person's own categories, oldest first, for "Download my data". */
+export async function categoriesDataOf(db: Queryable, userId: string) {
+  return (await repo.categoryRowsOf(db, userId)).map((c) => ({
+    _id: c.id,
+    name: c.name,
+    createdAt: c.createdAt.toISOString(),
+  }));
 }

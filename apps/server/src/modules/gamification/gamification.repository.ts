@@ -98,7 +98,7 @@ export async function heldBadges(
     .select({ badgeId: userBadges.badgeId, earnedAt: userBadges.earnedAt })
     .from(userBadges)
     .where(eq(userBadges.userId, userId))
-    .orderBy(userBadges.earnedAt);
+    .orderBy(userBadges.earnedAt, userBadges.badgeId);
 }
 
 /** Awards badges once each: returns only the ids that were new. */

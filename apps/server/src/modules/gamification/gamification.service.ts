@@ -12,6 +12,8 @@ import type { ServiceContext } from '../../deps.js';
 import type { SignedInUser } from '../users/user-view.js';
 import { freezeStats } from './freezes.js';
 import * as repo from './gamification.repository.js';
+import * as ledger from './ledger.repository.js';
+import type { PointsCursor } from './ledger.repository.js';
 import { challengeAndBadges } from './rewards.js';
 
 /*
@@ -34,6 +36,7 @@ export { settleUndo, undoFacts } from './take-back.js';
 export type { HabitWeek } from './bonus-week.js';
 export { buyFreeze, lastClosedDay, recordFreezeUses } from './freezes.js';
 export { payQuitDays, type KeptDayPay } from './quit-day-points.js';
+export type { PointsCursor };
 
 /**
  * Each active habit's streak as of `today`, newest habit first (habits/habit-history.service.ts
@@ -83,7 +86,7 @@ export async function stats(
   };
 }
 
-/** The badges the person holds, oldest first (the weekly report lists them). */
+/** The badges the person holds, oldest first, badges earned together by id (the weekly report, the export). */
 export function heldBadges(
   db: Queryable,
   userId: string,
@@ -107,4 +110,47 @@ export async function badges(ctx: ServiceContext, user: SignedInUser): Promise<B
       earnedAt: earnedAt?.toISOString() ?? null,
     };
   });
+}
+
+/**
+ * A page of the ledger entries dated within the range, in the order they were written, after the
+ * cursor (from the first without one), each with its habit's id (the export's paged read,
+ * docs/decisions/024-streaming-exports.md).
+ */
+export function pointsPage(
+  db: Queryable,
+  userId: string,
+  range: { from: Day; to: Day },
+  after: PointsCursor | null,
+  limit: number,
+) {
+  return ledger.pointsPage(db, userId, range, after ?? ledger.FIRST_POINTS, limit);
+}
+
+/** The ledger of the days `from` to `to`, summed per reason and sign (the weekly report's tally). */
+export function pointsByReasonBetween(
+  db: Queryable,
+  userId: string,
+  from: Day,
+  to: Day,
+): Promise<{ reason: string; amount: number }[]> {
+  return ledger.pointsBetween(db, userId, from, to);
+}
+
+/** The person's points ledger, badges and fixed weekly targets, for "Download my data". */
+export async function gamificationDataOf(db: Queryable, userId: string) {
+  const entries = await ledger.allPointEntries(db, userId);
+  const held = await heldBadges(db, userId);
+  const weeks = await ledger.weekTargets(db, userId);
+  return {
+    pointsLedger: entries.map((p) => ({
+      reason: p.reason,
+      amount: p.amount,
+      day: p.day,
+      habitId: p.habitId,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    badges: held.map((b) => ({ id: b.badgeId, earnedAt: b.earnedAt.toISOString() })),
+    weeklyChallengeTargets: weeks,
+  };
 }

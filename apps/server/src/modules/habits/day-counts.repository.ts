@@ -1,7 +1,8 @@
-import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Day, Schedule } from '@streakwise/shared';
 import type { Queryable } from '../../db/client.js';
 import { checkIns, completions, dayProtections, habits } from '../../db/schema.js';
+import { liveCheckInsBetween } from './check-in-times.repository.js';
 
 /*
  * The reads of a habit's days (completions, protections, check-ins) that its views, its streak
@@ -139,14 +140,7 @@ export async function unitsBetween(
     })
     .from(checkIns)
     .innerJoin(habits, eq(habits.id, checkIns.habitId))
-    .where(
-      and(
-        eq(checkIns.userId, userId),
-        gte(checkIns.day, from),
-        lte(checkIns.day, to),
-        isNull(checkIns.undoneAt),
-      ),
-    );
+    .where(liveCheckInsBetween(userId, from, to));
   return Number(row?.total ?? 0);
 }
 

@@ -19,3 +19,15 @@ export async function saveReply(
 ): Promise<void> {
   await db.insert(idempotentReplies).values(values).onConflictDoNothing();
 }
+
+/** A person's stored replies, described by key, scope and date ("Download my data"). */
+export async function repliesOf(db: Queryable, userId: string) {
+  return db
+    .select({
+      key: idempotentReplies.key,
+      scope: idempotentReplies.scope,
+      createdAt: idempotentReplies.createdAt,
+    })
+    .from(idempotentReplies)
+    .where(eq(idempotentReplies.userId, userId));
+}

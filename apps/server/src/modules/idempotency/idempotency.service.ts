@@ -45,3 +45,12 @@ export async function storeReply(
   const { userId, key, scope } = request;
   await repo.saveReply(db, { userId, key, scope, status: 200, body, createdAt });
 }
+
+/** The person's saved replies, by key, scope and date, for "Download my data". */
+export async function savedRepliesOf(db: Queryable, userId: string) {
+  return (await repo.repliesOf(db, userId)).map((r) => ({
+    key: r.key,
+    scope: r.scope,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}

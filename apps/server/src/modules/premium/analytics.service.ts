@@ -15,9 +15,9 @@ import {
 } from '@streakwise/shared';
 import type { SignedInUser } from '../users/user-view.js';
 import type { ServiceContext } from '../../deps.js';
+import { habitHistories, habitRecords, protectedOffsets } from '../habits/habit-reads.service.js';
 import { advise } from './analytics-insights.js';
 import { tallyRange, type HabitFigures } from './analytics-tally.js';
-import * as repo from './analytics.repository.js';
 import { requirePremium } from './premium-access.js';
 
 const NO_HISTORY = { done: [], checkedIn: 0, units: 0, today: null };
@@ -56,9 +56,9 @@ export async function analytics(
   const days = ANALYTICS_PERIOD_DAYS[period];
   const start = addDays(today, -(days - 1));
   const [habitRows, histories, protections] = await Promise.all([
-    repo.analyticsHabits(db, user.id),
-    repo.habitHistories(db, user.id, start, today),
-    repo.protectedOffsets(db, user.id, start, today),
+    habitRecords(db, user.id, { set: 'all', order: 'person' }),
+    habitHistories(db, user.id, start, today),
+    protectedOffsets(db, user.id, { base: start, from: null, to: today }),
   ]);
 
   const byHabit = new Map(histories.map((h) => [h.habitId, h]));

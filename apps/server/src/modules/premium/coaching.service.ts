@@ -11,12 +11,12 @@ import type { Queryable } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../deps.js';
 import { firstCheckIns } from '../habits/habit-history.service.js';
+import { habitHistories, habitRecords, protectedOffsets } from '../habits/habit-reads.service.js';
 import type { SignedInUser } from '../users/user-view.js';
 import { AiUnavailable } from './ai-chat.js';
 import { requestAiCoaching } from './ai-coaching.js';
 import { coachingFacts, type CheckInMoment, type CoachingFacts } from './coaching-facts.js';
 import { coachByRules, type CoachingNote } from './coaching.js';
-import * as repo from './analytics.repository.js';
 import { requirePremium } from './premium-access.js';
 
 type Person = Pick<UserRow, 'id' | 'timezone'>;
@@ -29,9 +29,9 @@ async function readFacts(
 ): Promise<CoachingFacts> {
   const { start, end, today } = range;
   // NOTE: one query after another: the weekly report may pass a transaction's one connection.
-  const habitRows = await repo.analyticsHabits(db, user.id);
-  const histories = await repo.habitHistories(db, user.id, start, end);
-  const protections = await repo.protectedOffsets(db, user.id, start, end);
+  const habitRows = await habitRecords(db, user.id, { set: 'all', order: 'person' });
+  const histories = await habitHistories(db, user.id, start, end);
+  const protections = await protectedOffsets(db, user.id, { base: start, from: null, to: end });
   const firsts = await firstCheckIns(db, user.id, start, end);
   const byHabit = new Map(histories.map((h) => [h.habitId, h.done]));
   const moments = new Map<string, CheckInMoment[]>();

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { addDays, dayValue, habitExistsOn, type Day } from '@streakwise/shared';
+import type { DayRecord } from '../habits/habit-reads.service.js';
 import type { ExportHabit, ExportRange, HabitDay } from './export-data.js';
 
 /** Days read per query: a year of 100 habits takes 12 small queries. */
@@ -14,16 +15,7 @@ export const SLICE_ROWS = 500;
 const NO_DAYS: ReadonlySet<Day> = new Set();
 
 /** A stored day: its completion row (count 0, target null without one) and its habit_days row. */
-export interface DayCount {
-  habitId: string;
-  day: Day;
-  count: number;
-  target: number | null;
-  slips: number | null;
-  slipLimit: number | null;
-  note: string | null;
-  corrected: boolean;
-}
+export type DayCount = DayRecord;
 
 export interface HabitSpan extends ExportHabit {
   id: string;

@@ -1,9 +1,9 @@
 import type { Day } from '@streakwise/shared';
 import type { Queryable } from '../../db/client.js';
+import { pointsPage, type PointsCursor } from '../gamification/gamification.service.js';
 import { protectionsPage, type ProtectionCursor } from '../habits/habit-history.service.js';
 import type { PointEntry, ProtectedDayRecord } from './export-data.js';
 import { inSlices } from './export-habit-days.js';
-import * as repo from './export.repository.js';
 
 /*
  * The export's long lists besides the habit-days, read a page per query by keyset and handed on
@@ -16,17 +16,26 @@ const POINTS_PAGE = 1_000;
 /** Protected days read per query. */
 export const PROTECTIONS_PAGE = 1_000;
 
-/** The ledger entries of the range, a page per query, handed on a slice at a time. */
+/**
+ * The ledger entries of the range, a page per query, handed on a slice at a time, each named by
+ * its habit (`names`: every habit of the person; null once the habit is deleted).
+ */
 export async function* pointBatches(
   db: Queryable,
   userId: string,
   range: { from: Day; to: Day },
+  names: ReadonlyMap<string, string>,
 ): AsyncGenerator<PointEntry[]> {
-  let after = repo.FIRST_POINTS;
+  let after: PointsCursor | null = null;
   for (;;) {
-    const page = await repo.pointsPage(db, userId, range, after, POINTS_PAGE);
+    const page = await pointsPage(db, userId, range, after, POINTS_PAGE);
     yield* inSlices(
-      page.map((p) => ({ date: p.day, reason: p.reason, amount: p.amount, habit: p.habitName })),
+      page.map((p) => ({
+        date: p.day,
+        reason: p.reason,
+        amount: p.amount,
+        habit: p.habitId === null ? null : (names.get(p.habitId) ?? null),
+      })),
     );
     const last = page.at(-1);
     if (!last || page.length < POINTS_PAGE) return;

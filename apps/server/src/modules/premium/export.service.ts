@@ -14,10 +14,12 @@ import type { SignedInUser } from '../users/user-view.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { listCategories } from '../categories/categories.service.js';
+import { heldBadges } from '../gamification/gamification.service.js';
 import {
   habitStandings,
   protectedDays as rangeProtections,
 } from '../habits/habit-history.service.js';
+import { dayRecordsBetween, habitRecords } from '../habits/habit-reads.service.js';
 import { todayFor } from '../habits/habits.service.js';
 import { listVacations } from '../habits/protections.service.js';
 import {
@@ -30,7 +32,6 @@ import { habitDayBatches, type HabitSpan } from './export-habit-days.js';
 import { renderJson } from './export-json.js';
 import { pointBatches, protectionBatches } from './export-pages.js';
 import { takeExportSlot } from './export-slot.js';
-import * as repo from './export.repository.js';
 import { goalFirstDays, listGoals } from './goals.service.js';
 import { requirePremium } from './premium-access.js';
 
@@ -74,7 +75,7 @@ async function loadExport(
   today: Day,
 ): Promise<ExportData> {
   const db = ctx.database.db;
-  const badges = await repo.badgesEarned(db, user.id);
+  const badges = await heldBadges(db, user.id);
   const byId = new Map(habits.map((h) => [h.id, h]));
   const protectedByHabit = new Map<ExportHabit, Set<Day>>();
   for (const p of await rangeProtections(db, user.id, {
@@ -135,7 +136,7 @@ async function loadExport(
     })),
     habitDays: () =>
       habitDayBatches(habits, { startDate: range.startDate, endDate: rowsTo }, (from, to) =>
-        repo.countsBetween(db, user.id, from, to),
+        dayRecordsBetween(db, user.id, from, to),
       ),
     protectedDays: () =>
       protectionBatches(
@@ -145,7 +146,7 @@ async function loadExport(
         { from: range.startDate, ...(range.endDate < today ? { to: range.endDate } : {}) },
         names,
       ),
-    points: () => pointBatches(db, user.id, { from: range.startDate, to: range.endDate }),
+    points: () => pointBatches(db, user.id, { from: range.startDate, to: range.endDate }, names),
   };
 }
 
@@ -164,24 +165,24 @@ export async function exportData(
   requirePremium(user, MESSAGES.exportRequiresPremium);
   const today = todayFor(ctx, user);
   const standings = await habitStandings(ctx.database.db, user, ctx.clock.now());
-  const habits: HabitSpan[] = (await repo.allHabits(ctx.database.db, user.id)).map(
-    ({ archivedAt, kind, unit, dailyTarget, slipLimit, ...habit }) => {
-      const standing = standings.get(habit.id);
-      return {
-        ...habit,
-        ...kindFigures({ kind, unit, dailyTarget, slipLimit }),
-        storedTarget: dailyTarget,
-        archivedOn: archivedAt ? localDay(archivedAt, user.timezone) : null,
-        archivedAt: archivedAt?.toISOString() ?? null,
-        position: standing?.position ?? 0,
-        schedule: standing?.schedule ?? { kind: 'daily' },
-        reminder: standing?.reminder ?? null,
-        currentStreak: standing?.streak.current ?? 0,
-        bestStreak: standing?.streak.longest ?? 0,
-        strength: standing?.strength ?? 0,
-      };
-    },
-  );
+  const habits: HabitSpan[] = (
+    await habitRecords(ctx.database.db, user.id, { set: 'all', order: 'made' })
+  ).map(({ archivedAt, kind, unit, dailyTarget, slipLimit, ...habit }) => {
+    const standing = standings.get(habit.id);
+    return {
+      ...habit,
+      ...kindFigures({ kind, unit, dailyTarget, slipLimit }),
+      storedTarget: dailyTarget,
+      archivedOn: archivedAt ? localDay(archivedAt, user.timezone) : null,
+      archivedAt: archivedAt?.toISOString() ?? null,
+      position: standing?.position ?? 0,
+      schedule: standing?.schedule ?? { kind: 'daily' },
+      reminder: standing?.reminder ?? null,
+      currentStreak: standing?.streak.current ?? 0,
+      bestStreak: standing?.streak.longest ?? 0,
+      strength: standing?.strength ?? 0,
+    };
+  });
   const firstDay = habits.reduce<Day | null>(
     (first, h) => (first === null || h.createdOn < first ? h.createdOn : first),
     null,

@@ -1,7 +1,12 @@
 import { localDay, type Day } from '@streakwise/shared';
 import type { Tx } from '../../db/client.js';
+import {
+  doneOffsets,
+  habitRecords,
+  protectedOffsets,
+  unitsByDay,
+} from '../habits/habit-reads.service.js';
 import { goalCurrent, type GoalState, type ProgressFacts } from './goal-progress.js';
-import * as repo from './goals.repository.js';
 
 /**
  * `current` of each goal (by id). Loads only what the goals' types need, at most four queries
@@ -25,11 +30,12 @@ export async function loadProgress(
   if (has('streak') || has('frequency')) {
     // A streak may have begun long before the goal: its whole history counts.
     const from = has('streak') ? null : since('frequency');
-    facts.done = await repo.doneOffsets(tx, userId, from, today);
+    const range = { base: today, from, to: today };
+    facts.done = await doneOffsets(tx, userId, range);
     // Schedules and protected days decide what was owed (docs/decisions/017-fair-streaks.md).
-    facts.protectedDays = await repo.protectedOffsets(tx, userId, from, today);
+    facts.protectedDays = await protectedOffsets(tx, userId, range);
     facts.spans = new Map(
-      (await repo.habitSpans(tx, userId)).map((h) => [
+      (await habitRecords(tx, userId, { set: 'all', order: 'made' })).map((h) => [
         h.id,
         {
           createdOn: h.createdOn,
@@ -40,7 +46,7 @@ export async function loadProgress(
     );
   }
   if (has('milestone')) {
-    facts.units = await repo.unitsByDay(tx, userId, since('milestone'), today);
+    facts.units = await unitsByDay(tx, userId, since('milestone'), today);
   }
   return new Map(goals.map((g) => [g.id, goalCurrent(g, facts, today)]));
 }

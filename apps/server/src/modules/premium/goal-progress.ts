@@ -48,9 +48,9 @@ export interface ProgressFacts {
    */
   protectedDays?: ReadonlyMap<string, readonly number[]>;
   /**
-   * What milestones count per habit and day (goals.repository.ts `unitsByDay`): live check-in
-   * units and their number (`entries`) of counts and measures, a kept day (units 1) of a habit to
-   * quit. `kind` absent: a count.
+   * What milestones count per habit and day (habits/day-history.repository.ts `unitsByDay`): live
+   * check-in units and their number (`entries`) of counts and measures, a kept day (units 1) of a
+   * habit to quit. `kind` absent: a count.
    */
   units: readonly {
     habitId: string;

@@ -10,6 +10,7 @@ import type { Queryable, Tx } from '../../db/client.js';
 import type { SignedInUser } from '../users/user-view.js';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { habitNameOf } from '../habits/habit-reads.service.js';
 import { loadProgress } from './goal-facts.js';
 import { decideStatus, reopens, requestedStatus, type GoalState } from './goal-progress.js';
 import * as repo from './goals.repository.js';
@@ -70,7 +71,7 @@ export async function listGoals(ctx: ServiceContext, user: SignedInUser): Promis
 
 /** The linked habit's name, checking that it is the user's (another user's habit is a 404). */
 async function habitNameFor(tx: Tx, userId: string, habitId: string): Promise<string> {
-  const name = await repo.findHabitName(tx, userId, habitId);
+  const name = await habitNameOf(tx, userId, habitId);
   if (name === undefined) throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
   return name;
 }

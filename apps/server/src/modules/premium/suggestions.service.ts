@@ -7,6 +7,7 @@ import {
 import type { SignedInUser } from '../users/user-view.js';
 import type { ServiceContext } from '../../deps.js';
 import { protectedDays } from '../habits/habit-history.service.js';
+import { doneDaysBetween, habitRecords, type HabitRecord } from '../habits/habit-reads.service.js';
 import { todayFor } from '../habits/habits.service.js';
 import { AiUnavailable, requestAiSuggestions, type AiSettings } from './ai-suggestions.js';
 import { requirePremium } from './premium-access.js';
@@ -18,12 +19,11 @@ import {
   screenSuggestions,
   type HabitProfile,
 } from './suggestion-ranking.js';
-import * as repo from './suggestions.repository.js';
 
 /** The completion rate is judged on the last full days; today is still in progress. */
 export const RATE_WINDOW_DAYS = 14;
 
-type ProfileHabit = Awaited<ReturnType<typeof repo.activeHabits>>[number];
+type ProfileHabit = HabitRecord;
 
 async function loadProfile(
   ctx: ServiceContext,
@@ -33,9 +33,9 @@ async function loadProfile(
   const today = todayFor(ctx, user);
   const from = addDays(today, -RATE_WINDOW_DAYS);
   const to = addDays(today, -1);
-  const habits = await repo.activeHabits(db, user.id);
+  const habits = await habitRecords(db, user.id, { set: 'active', order: 'made' });
   const done = new Map<string, Set<string>>();
-  for (const row of await repo.doneDays(db, user.id, from, to)) {
+  for (const row of await doneDaysBetween(db, user.id, from, to)) {
     done.set(row.habitId, (done.get(row.habitId) ?? new Set()).add(row.day));
   }
   const guarded = new Map<string, Set<string>>();

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { claimDueRow } from '../../jobs/outbox-claim.js';
 import { pushOutbox, pushSubscriptions } from '../../db/schema.js';
@@ -104,4 +104,13 @@ export async function retryPush(
 
 export async function failPush(db: Queryable, id: string, now: Date, error: string) {
   await db.update(pushOutbox).set({ failedAt: now, lastError: error }).where(eq(pushOutbox.id, id));
+}
+
+/** A person's pushes waiting to go or given up, oldest first ("Download my data"). */
+export async function waitingPushesOf(db: Queryable, userId: string) {
+  return db
+    .select()
+    .from(pushOutbox)
+    .where(eq(pushOutbox.userId, userId))
+    .orderBy(asc(pushOutbox.createdAt));
 }

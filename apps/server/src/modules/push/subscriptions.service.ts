@@ -6,7 +6,7 @@ import {
 } from '@streakwise/shared';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { describeDevice } from '../auth/device-name.js';
+import { describeDevice } from '../../device-name.js';
 import type { SignedInUser } from '../users/user-view.js';
 import { acceptedEndpoint } from './endpoint-guard.js';
 import * as repo from './subscriptions.repository.js';

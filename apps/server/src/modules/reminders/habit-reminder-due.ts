@@ -9,7 +9,7 @@ export const isoWeekday = (moment: LocalMoment) => (moment.weekday === 0 ? 7 : m
  * Owed now: from its first day on (a reminder set past today's time starts tomorrow), on a listed
  * weekday, its time reached, and not sent for this day or a later one. "Reached", not "equal": a
  * tick that runs late, or after a restart, still sends it. Whether the habit is due and still
- * open that day is for the caller (recipients.repository.ts `unfinishedHabits`).
+ * open that day is for the caller (open-habits.ts `unfinishedHabits`).
  */
 export function habitReminderDue(
   reminder: {

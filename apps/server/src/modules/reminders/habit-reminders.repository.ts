@@ -92,3 +92,12 @@ export async function claimHabitReminder(
 export async function pruneHabitReminderSends(db: Queryable, before: Date): Promise<void> {
   await db.delete(habitReminderSends).where(lt(habitReminderSends.sentAt, before));
 }
+
+/** A person's habit reminders sent, by day ("Download my data"). */
+export async function habitReminderSendsOf(db: Queryable, userId: string) {
+  return db
+    .select()
+    .from(habitReminderSends)
+    .where(eq(habitReminderSends.userId, userId))
+    .orderBy(asc(habitReminderSends.day));
+}

@@ -13,7 +13,7 @@ import {
 } from './habit-reminders.repository.js';
 import { mailLinks } from './links.js';
 import { habitReminderPush } from './push-messages.js';
-import { unfinishedHabits } from './recipients.repository.js';
+import { unfinishedHabits } from './open-habits.js';
 import { reminderMail } from './reminder-mail.js';
 
 export interface HabitReminderSummary {

@@ -1,4 +1,4 @@
-import { lt } from 'drizzle-orm';
+import { asc, eq, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { mailSends } from '../../db/schema.js';
 
@@ -30,4 +30,13 @@ export async function claimMailSend(tx: Queryable, send: MailSend): Promise<bool
  */
 export async function pruneMailSends(db: Queryable, before: Date): Promise<void> {
   await db.delete(mailSends).where(lt(mailSends.sentAt, before));
+}
+
+/** A person's sent-log of reminders and reports, oldest first ("Download my data"). */
+export async function mailSendsOf(db: Queryable, userId: string) {
+  return db
+    .select({ kind: mailSends.kind, periodKey: mailSends.periodKey, sentAt: mailSends.sentAt })
+    .from(mailSends)
+    .where(eq(mailSends.userId, userId))
+    .orderBy(asc(mailSends.sentAt), asc(mailSends.kind));
 }

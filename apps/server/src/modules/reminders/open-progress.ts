@@ -1,4 +1,4 @@
-import type { OpenHabit } from './recipients.repository.js';
+import type { OpenHabit } from './open-habits.js';
 
 const amount = (value: number) => value.toLocaleString('en-GB', { maximumFractionDigits: 2 });
 

@@ -1,6 +1,6 @@
 import type { Day, PushPayload } from '@streakwise/shared';
 import { openProgress } from './open-progress.js';
-import type { OpenHabit } from './recipients.repository.js';
+import type { OpenHabit } from './open-habits.js';
 
 /* The reminders' push payloads (docs/decisions/029-web-push.md): what the service worker shows. */
 

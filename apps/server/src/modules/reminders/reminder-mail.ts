@@ -2,7 +2,7 @@ import escapeHtml from 'escape-html';
 import type { MailMessage } from '../mail/mailer.js';
 import { render, type Brand } from '../mail/templates.js';
 import { openProgress } from './open-progress.js';
-import type { OpenHabit } from './recipients.repository.js';
+import type { OpenHabit } from './open-habits.js';
 
 export interface MailLinks {
   dashboard: string;

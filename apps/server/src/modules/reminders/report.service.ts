@@ -1,13 +1,14 @@
 import { addDays, localDay } from '@streakwise/shared';
 import type { Tx } from '../../db/client.js';
 import type { ServiceContext } from '../../deps.js';
-import { heldBadges } from '../gamification/gamification.service.js';
+import { heldBadges, pointsByReasonBetween } from '../gamification/gamification.service.js';
 import {
   allHabitStreaks,
   completionsBetween,
   protectedDays,
   unitsBetween,
 } from '../habits/habit-history.service.js';
+import { habitRecords } from '../habits/habit-reads.service.js';
 import { localMoment, reportDue } from './due.js';
 import { mailLinks } from './links.js';
 import { pruneHabitReminderSends } from './habit-reminders.repository.js';
@@ -15,7 +16,6 @@ import { pruneMailSends } from './mail-sends.repository.js';
 import { recipient, recipients, type Recipient } from './recipients.repository.js';
 import { reportCoaching } from './report-coaching.js';
 import { reportMail } from './report-mail.js';
-import { pointsBetween, reportHabits } from './report.repository.js';
 import { sendOnce } from './send-once.js';
 import { runTick, type TickSummary } from './tick.js';
 import { weeklyReport, type WeeklyReport } from './weekly-report.js';
@@ -29,10 +29,10 @@ async function buildReport(tx: Tx, user: Recipient, monday: string): Promise<Wee
   const from = addDays(monday, -7);
   const to = addDays(monday, -1);
   // NOTE: one query after another: inside a transaction they share one connection.
-  const habits = await reportHabits(tx, user.id);
+  const habits = await habitRecords(tx, user.id, { set: 'all', order: 'made' });
   const completions = await completionsBetween(tx, user.id, addDays(from, -7), to);
   const units = await unitsBetween(tx, user.id, from, to);
-  const points = await pointsBetween(tx, user.id, from, to);
+  const points = await pointsByReasonBetween(tx, user.id, from, to);
   const guarded = await protectedDays(tx, user.id, { from: addDays(from, -7), to });
   const streaks = await allHabitStreaks(tx, user.id, monday);
   const badges = await heldBadges(tx, user.id);
