@@ -25,7 +25,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { selectRows } from './db/client.js';
-import * as fuzz from './test/fuzz.js';
+import * as fuzz from './test/fuzz/index.js';
 import * as kit from './test/habits.js';
 import { bearer, createTestApp, db, type TestApp } from './test/helper.js';
 import { useStripeTestApp } from './test/stripe-stand-in.js';
