@@ -21,7 +21,7 @@ import {
   type Recorder,
   type SimUser,
   type Verification,
-} from '../apps/server/src/test/load-driver.js';
+} from '../apps/server/src/test/load-driver/index.js';
 import { formatTable } from './lib/table.js';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
