@@ -76,7 +76,12 @@ export async function snapshotOf(t: TestApp, userId: string): Promise<Record<str
 }
 
 /** Texts that may break lines: tab, LF and CR belong in them. */
-const MULTI_LINE = new Set(['habits.description', 'goals.description', 'goals.reward']);
+const MULTI_LINE = new Set([
+  'habits.description',
+  'goals.description',
+  'goals.reward',
+  'support_requests.message',
+]);
 
 export interface StoredControl {
   /** table.column */
