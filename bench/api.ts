@@ -27,6 +27,7 @@ import {
 } from './lib/ceiling.js';
 import { checkInDays } from './lib/check-in-plan.js';
 import { findPostgres, openPglite, openPostgres, type BenchDatabase } from './lib/databases.js';
+import { onDatabase } from './lib/on-each-database.js';
 import { checkIntegrity, type IntegrityReport } from './lib/integrity.js';
 import type { LoadJob } from './lib/load.js';
 import {
@@ -457,31 +458,22 @@ async function run(ctx: BenchContext): Promise<ApiReport> {
       report.skipped[which] = `not in BENCH_DATABASES (${wanted.join(',')})`;
       return;
     }
-    let target: BenchDatabase;
-    if (which === 'pglite') target = await openPglite();
-    else {
+    let openTarget = openPglite;
+    if (which === 'postgres') {
       const found = await findPostgres();
       if (!('url' in found)) {
         report.skipped[which] = found.skipped;
         ctx.print(`  ${found.skipped}`);
         return;
       }
-      target = await openPostgres(found.url);
+      openTarget = () => openPostgres(found.url);
     }
-    const unregister = ctx.onCleanup(() => target.dispose());
-    try {
-      const result = await bench(target);
-      printDatabase(ctx, result);
-      report[which] = result;
-    } catch (err) {
-      // The other database still runs, and every target is still listed (as not measured).
-      console.error(`bench: api on ${target.label} failed:`, err);
-      report.skipped[which] = `failed: ${String(err).split('\n')[0]}`;
-      process.exitCode = 1;
-    } finally {
-      unregister();
-      await target.dispose();
-    }
+    // The other database still runs, and every target is still listed (as not measured).
+    const outcome = await onDatabase(ctx, 'api', openTarget, bench, (result) =>
+      printDatabase(ctx, result),
+    );
+    if (outcome.report) report[which] = outcome.report;
+    else report.skipped[which] = outcome.failed;
   };
   await open('postgres', (target) => benchPostgres(ctx, target, today));
   await open('pglite', (target) => benchPglite(ctx, target, today));
