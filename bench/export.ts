@@ -18,7 +18,7 @@ import {
   type ExportRun,
   type ServerSide,
 } from './lib/export-client.js';
-import { seedBenchUser } from './lib/seed.js';
+import { seedBenchUser } from './lib/seed-user.js';
 import { formatTable } from './lib/table.js';
 import type { Benchmark, BenchContext } from './lib/types.js';
 

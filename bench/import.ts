@@ -16,7 +16,7 @@ import { onEachDatabase } from './lib/on-each-database.js';
 import { percentile, runClientWorker, type ServerSide } from './lib/export-client.js';
 import { importFile, type ImportFile } from './lib/import-file.js';
 import type { ImportJob, ImportRun } from './lib/import-worker.js';
-import { seedBenchUser } from './lib/seed.js';
+import { seedBenchUser } from './lib/seed-user.js';
 import { formatTable } from './lib/table.js';
 import type { Benchmark, BenchContext } from './lib/types.js';
 

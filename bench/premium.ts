@@ -12,7 +12,8 @@ import { openSession } from '../apps/server/src/modules/auth/sessions.service.js
 import { benchApp, listen } from './lib/app.js';
 import type { BenchDatabase } from './lib/databases.js';
 import { onEachDatabase } from './lib/on-each-database.js';
-import { HISTORY_DAYS, seedBenchUser } from './lib/seed.js';
+import { HISTORY_DAYS } from './lib/seed.js';
+import { seedBenchUser } from './lib/seed-user.js';
 import { formatTable } from './lib/table.js';
 import type { Benchmark, BenchContext } from './lib/types.js';
 
