@@ -28,7 +28,7 @@ import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
 import { streakColumns } from '../../apps/server/src/modules/habits/habits.repository.js';
 import { kindOfHabit, planDay } from './seed-kinds.js';
 import {
-  BATCH_ROWS,
+  insertInBatches,
   BENCH_EMAIL,
   BENCH_PASSWORD,
   HABIT_COUNT,
@@ -51,10 +51,6 @@ import {
 /** An instant on a day: 07:00 UTC plus some minutes (always that same day in Europe/London). */
 function at(day: Day, minutes: number): Date {
   return new Date(Date.parse(`${day}T07:00:00Z`) + minutes * 60_000);
-}
-
-async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += BATCH_ROWS) await insert(rows.slice(i, i + BATCH_ROWS));
 }
 
 export async function seedBenchUser(
