@@ -10,14 +10,15 @@ import { localDay } from '@streakwise/shared';
 import Fastify from 'fastify';
 import { openSession } from '../apps/server/src/modules/auth/sessions.service.js';
 import { benchApp, listen } from './lib/app.js';
-import { findPostgres, openPglite, openPostgres, type BenchDatabase } from './lib/databases.js';
+import type { BenchDatabase } from './lib/databases.js';
+import { onEachDatabase } from './lib/on-each-database.js';
 import {
   percentile,
   runExportClient,
   type ExportRun,
   type ServerSide,
 } from './lib/export-client.js';
-import { seedBenchUser } from './lib/seed.js';
+import { seedBenchUser } from './lib/seed-user.js';
 import { formatTable } from './lib/table.js';
 import type { Benchmark, BenchContext } from './lib/types.js';
 
@@ -183,35 +184,14 @@ export const exportBenchmark: Benchmark = {
   name: 'export',
   summary: `XML, JSON and CSV exports of ${HABITS} habits × 3 years beside GET /api/health`,
   async run(ctx) {
-    const reports: DatabaseReport[] = [];
-    const postgres = await findPostgres();
-    const targets: [string, () => Promise<BenchDatabase>][] = [['PGlite', openPglite]];
-    if ('url' in postgres) targets.push(['PostgreSQL', () => openPostgres(postgres.url)]);
-    else ctx.print(`  ${postgres.skipped}`);
-    for (const [label, open] of targets) {
-      let failed: string | undefined;
-      const target = await open();
-      const unregister = ctx.onCleanup(() => target.dispose());
-      try {
-        const report = await benchDatabase(ctx, target);
-        printReport(ctx, report);
-        reports.push(report);
-      } catch (err) {
-        console.error(`bench: export on ${label} failed:`, err);
-        failed = `failed: ${String(err).split('\n')[0]}`;
-        process.exitCode = 1;
-      } finally {
-        await target.dispose();
-        unregister();
-      }
-      recordTargets(
-        ctx,
-        label,
-        reports.find((r) => r.database === label),
-        failed,
-      );
-    }
-    if (!('url' in postgres)) recordTargets(ctx, 'PostgreSQL', undefined, postgres.skipped);
+    const { reports, postgresSkipped } = await onEachDatabase(
+      ctx,
+      'export',
+      (target) => benchDatabase(ctx, target),
+      (report) => printReport(ctx, report),
+      (outcome) => recordTargets(ctx, outcome.label, outcome.report, outcome.failed),
+    );
+    if (postgresSkipped) recordTargets(ctx, 'PostgreSQL', undefined, postgresSkipped);
     return {
       reports: reports.map(({ idle, ceiling, runs, ...rest }) => ({
         ...rest,

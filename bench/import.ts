@@ -11,11 +11,12 @@ import { sql } from 'drizzle-orm';
 import { selectRows } from '../apps/server/src/db/client.js';
 import { openSession } from '../apps/server/src/modules/auth/sessions.service.js';
 import { benchApp, listen } from './lib/app.js';
-import { findPostgres, openPglite, openPostgres, type BenchDatabase } from './lib/databases.js';
+import type { BenchDatabase } from './lib/databases.js';
+import { onEachDatabase } from './lib/on-each-database.js';
 import { percentile, runClientWorker, type ServerSide } from './lib/export-client.js';
 import { importFile, type ImportFile } from './lib/import-file.js';
 import type { ImportJob, ImportRun } from './lib/import-worker.js';
-import { seedBenchUser } from './lib/seed.js';
+import { seedBenchUser } from './lib/seed-user.js';
 import { formatTable } from './lib/table.js';
 import type { Benchmark, BenchContext } from './lib/types.js';
 
@@ -247,35 +248,14 @@ export const importBenchmark: Benchmark = {
   name: 'import',
   summary: 'a CSV of 100 habits × 5 years imported beside another person’s GET /api/habits',
   async run(ctx) {
-    const reports: DatabaseReport[] = [];
-    const postgres = await findPostgres();
-    const targets: [string, () => Promise<BenchDatabase>][] = [['PGlite', openPglite]];
-    if ('url' in postgres) targets.push(['PostgreSQL', () => openPostgres(postgres.url)]);
-    else ctx.print(`  ${postgres.skipped}`);
-    for (const [label, open] of targets) {
-      let failed: string | undefined;
-      const target = await open();
-      const unregister = ctx.onCleanup(() => target.dispose());
-      try {
-        const report = await benchDatabase(ctx, target);
-        printReport(ctx, report);
-        reports.push(report);
-      } catch (err) {
-        console.error(`bench: import on ${label} failed:`, err);
-        failed = `failed: ${String(err).split('\n')[0]}`;
-        process.exitCode = 1;
-      } finally {
-        await target.dispose();
-        unregister();
-      }
-      recordTargets(
-        ctx,
-        label,
-        reports.find((r) => r.database === label),
-        failed,
-      );
-    }
-    if (!('url' in postgres)) recordTargets(ctx, 'PostgreSQL', undefined, postgres.skipped);
+    const { reports, postgresSkipped } = await onEachDatabase(
+      ctx,
+      'import',
+      (target) => benchDatabase(ctx, target),
+      (report) => printReport(ctx, report),
+      (outcome) => recordTargets(ctx, outcome.label, outcome.report, outcome.failed),
+    );
+    if (postgresSkipped) recordTargets(ctx, 'PostgreSQL', undefined, postgresSkipped);
     return {
       reports: reports.map(({ idle, run, ...rest }) => ({
         ...rest,

@@ -10,8 +10,10 @@ import path from 'node:path';
 import { localDay } from '@streakwise/shared';
 import { openSession } from '../apps/server/src/modules/auth/sessions.service.js';
 import { benchApp, listen } from './lib/app.js';
-import { findPostgres, openPglite, openPostgres, type BenchDatabase } from './lib/databases.js';
-import { HISTORY_DAYS, seedBenchUser } from './lib/seed.js';
+import type { BenchDatabase } from './lib/databases.js';
+import { onEachDatabase } from './lib/on-each-database.js';
+import { HISTORY_DAYS } from './lib/seed.js';
+import { seedBenchUser } from './lib/seed-user.js';
 import { formatTable } from './lib/table.js';
 import type { Benchmark, BenchContext } from './lib/types.js';
 
@@ -136,30 +138,14 @@ export const premiumBenchmark: Benchmark = {
     'GET /api/premium/analytics?period=1y and the PDF export for 1, 10 and 100 habits with a year of history, one request at a time',
   async run(ctx) {
     const today = localDay(new Date(), 'Europe/London');
-    const reports: DatabaseReport[] = [];
-    const targets: (() => Promise<BenchDatabase>)[] = [openPglite];
-    const postgres = await findPostgres();
-    if ('url' in postgres) targets.push(() => openPostgres(postgres.url));
-    else ctx.print(`  ${postgres.skipped}`);
-    let failed: string | undefined;
-    for (const open of targets) {
-      const target = await open();
-      const unregister = ctx.onCleanup(() => target.dispose());
-      try {
-        const report = await benchDatabase(ctx, target, today);
-        printReport(ctx, report);
-        reports.push(report);
-      } catch (err) {
-        // The targets are still listed (as not measured), and the run exits 1.
-        console.error(`bench: premium on ${target.label} failed:`, err);
-        failed = `failed: ${String(err).split('\n')[0]}`;
-        process.exitCode = 1;
-      } finally {
-        await target.dispose();
-        unregister();
-      }
-    }
-    recordTargets(ctx, reports, 'url' in postgres ? failed : postgres.skipped);
+    const { outcomes, reports, postgresSkipped } = await onEachDatabase(
+      ctx,
+      'premium',
+      (target) => benchDatabase(ctx, target, today),
+      (report) => printReport(ctx, report),
+    );
+    const failed = outcomes.findLast((o) => o.failed)?.failed;
+    recordTargets(ctx, reports, postgresSkipped ?? failed);
     return { reports };
   },
 };

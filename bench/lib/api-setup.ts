@@ -11,7 +11,8 @@ import { signAccessToken } from '../../apps/server/src/modules/auth/tokens.js';
 import { benchApp, listen } from './app.js';
 import { BenchClock, DAY_MS } from './bench-clock.js';
 import type { BenchDatabase } from './databases.js';
-import { BENCH_EMAIL, BENCH_PASSWORD, seedBenchUser, type SeedSummary } from './seed.js';
+import { seedBenchUser } from './seed-user.js';
+import { BENCH_EMAIL, BENCH_PASSWORD, type SeedSummary } from './seed.js';
 import type { BenchContext } from './types.js';
 
 /** The check-in case may move the clock at most this many days past "today". */

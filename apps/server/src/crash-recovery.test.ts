@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from './db/client.js';
 import { createTestDatabase } from './test/database.js';
-import { LoadDriver } from './test/load-driver.js';
+import { LoadDriver } from './test/load-driver/index.js';
 import { killAllServers, startServer, testPort } from './test/server-process.js';
 
 /*

@@ -1,48 +1,26 @@
 import { spawn, spawnSync } from 'node:child_process';
-import * as fs from 'node:fs';
-import {
-  chmodSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  checkDataDir,
-  DataDirUnusableError,
-  describeDataDirFailure,
-  type ProbeFs,
-} from './db/data-dir-check.js';
+import { useScratchFolder } from './test/scratch-folder.js';
 import { killAllServers, startServer, testPort } from './test/server-process.js';
 
 /*
  * A data folder the server cannot use must stop the start with one sentence that names the
  * folder and says what to do: not a stack trace. Real server processes where this machine can
  * produce the condition (a folder under a file, a folder the user may not write; as root, a
- * read-only or full file system in a private mount namespace), unit tests with an injected
- * error for the rest. Once, on the PGlite project: only the embedded database needs the folder.
+ * read-only or full file system in a private mount namespace); unit tests with an injected
+ * error for the rest are in apps/server/src/data-dir-check.test.ts. Once, on the PGlite project: only the embedded database needs the folder.
  */
 const onPglite = process.env.TEST_DB !== 'postgres';
 const isRoot = process.getuid?.() === 0;
-const root = mkdtempSync(path.join(tmpdir(), 'streakwise-datadir-'));
+const root = useScratchFolder('streakwise-datadir-');
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 const SECRET = 'data-dir-test-secret-that-is-at-least-32-bytes';
 
-afterAll(() => {
-  killAllServers();
-  chmodSync(root, 0o700);
-  for (const entry of readdirSync(root)) {
-    const full = path.join(root, entry);
-    if (statSync(full).isDirectory()) chmodSync(full, 0o700);
-  }
-  rmSync(root, { recursive: true, force: true });
-});
+// Registered after the folder's removal, so it runs first.
+afterAll(() => killAllServers());
 
 /** Mounting needs root and a private mount namespace (`unshare -m`), so nothing leaks out. */
 const canMount =
@@ -136,37 +114,49 @@ const startToExit = async (port: number, env: Record<string, string>): Promise<F
 };
 
 describe.runIf(onPglite)('a server process with a data folder it cannot use', () => {
-  it('below a file (what `npm start` does by default, without JWT_SECRET)', async () => {
-    const file = path.join(root, 'a-file');
-    writeFileSync(file, 'not a folder');
-    const dataDir = path.join(file, 'data');
-    const run = await startToExit(testPort(32), { DATA_DIR: dataDir });
-    expectClearRefusal(run, dataDir, /part of that path is a file/);
-  }, RUN_TIMEOUT_MS);
+  it(
+    'below a file (what `npm start` does by default, without JWT_SECRET)',
+    async () => {
+      const file = path.join(root, 'a-file');
+      writeFileSync(file, 'not a folder');
+      const dataDir = path.join(file, 'data');
+      const run = await startToExit(testPort(32), { DATA_DIR: dataDir });
+      expectClearRefusal(run, dataDir, /part of that path is a file/);
+    },
+    RUN_TIMEOUT_MS,
+  );
 
-  it('below a file, with JWT_SECRET set (the start-up check)', async () => {
-    const file = path.join(root, 'another-file');
-    writeFileSync(file, 'not a folder');
-    const dataDir = path.join(file, 'data');
-    const run = await startToExit(testPort(33), { DATA_DIR: dataDir, JWT_SECRET: SECRET });
-    expectClearRefusal(run, dataDir, /part of that path is a file/);
-  }, RUN_TIMEOUT_MS);
+  it(
+    'below a file, with JWT_SECRET set (the start-up check)',
+    async () => {
+      const file = path.join(root, 'another-file');
+      writeFileSync(file, 'not a folder');
+      const dataDir = path.join(file, 'data');
+      const run = await startToExit(testPort(33), { DATA_DIR: dataDir, JWT_SECRET: SECRET });
+      expectClearRefusal(run, dataDir, /part of that path is a file/);
+    },
+    RUN_TIMEOUT_MS,
+  );
 
-  it('inside a folder this user may not write', async () => {
-    const parent = mkdtempSync(path.join(root, 'locked-'));
-    const dataDir = path.join(parent, 'data');
-    const env = { DATA_DIR: dataDir, JWT_SECRET: SECRET };
-    let run: Finished;
-    if (isRoot) {
-      // NOTE: permissions do not stop root: run as `nobody`, who may not enter a 0700 folder.
-      chmodSync(parent, 0o700);
-      run = await runToExit(testPort(34), env, { uid: 65534 });
-    } else {
-      chmodSync(parent, 0o500);
-      run = await startToExit(testPort(34), env);
-    }
-    expectClearRefusal(run, dataDir, /cannot be written by this user/);
-  }, RUN_TIMEOUT_MS);
+  it(
+    'inside a folder this user may not write',
+    async () => {
+      const parent = mkdtempSync(path.join(root, 'locked-'));
+      const dataDir = path.join(parent, 'data');
+      const env = { DATA_DIR: dataDir, JWT_SECRET: SECRET };
+      let run: Finished;
+      if (isRoot) {
+        // NOTE: permissions do not stop root: run as `nobody`, who may not enter a 0700 folder.
+        chmodSync(parent, 0o700);
+        run = await runToExit(testPort(34), env, { uid: 65534 });
+      } else {
+        chmodSync(parent, 0o500);
+        run = await startToExit(testPort(34), env);
+      }
+      expectClearRefusal(run, dataDir, /cannot be written by this user/);
+    },
+    RUN_TIMEOUT_MS,
+  );
 
   // `npm start` without JWT_SECRET writes a dev secret into the folder first; with it, the
   // start-up check is the first write.
@@ -227,84 +217,4 @@ describe.runIf(onPglite)('a server process with a data folder it cannot use', ()
     },
     RUN_TIMEOUT_MS,
   );
-});
-
-/** A file system whose every write fails with `code`. */
-function failingFs(code: string): ProbeFs {
-  return {
-    ...fs,
-    writeFileSync: () => {
-      throw Object.assign(new Error(`${code}: injected`), { code, syscall: 'open' });
-    },
-  };
-}
-
-describe.runIf(onPglite)('the start-up check of the data folder', () => {
-  it.each([
-    ['EACCES', /cannot be written by this user \(permission denied\)/],
-    ['EPERM', /cannot be written by this user \(operation not permitted\)/],
-    ['EROFS', /is on a read-only file system/],
-    ['ENOSPC', /disk holding the data folder .* is full/],
-    ['EDQUOT', /over this user's disk quota/],
-    ['ENOTDIR', /part of that path is a file/],
-  ])('turns %s into one sentence naming the folder and what to do', (code, says) => {
-    const dataDir = path.join(root, `unit-${code}`);
-    let thrown: unknown;
-    try {
-      checkDataDir(dataDir, failingFs(code));
-    } catch (err) {
-      thrown = err;
-    }
-    expect(thrown).toBeInstanceOf(DataDirUnusableError);
-    const message = (thrown as Error).message;
-    expect(message).toContain(dataDir);
-    expect(message).toMatch(says);
-    expect(message).toMatch(/set DATA_DIR to/);
-    expect(message.split('\n')).toHaveLength(1);
-  });
-
-  it('says so when DATA_DIR names a file', () => {
-    const file = path.join(root, 'unit-file');
-    writeFileSync(file, 'not a folder');
-    expect(() => checkDataDir(file)).toThrow(
-      `The data folder ${file} is a file, not a folder: set DATA_DIR to a folder path.`,
-    );
-  });
-
-  it('lets any other failure through as it is', () => {
-    const eio = Object.assign(new Error('EIO: injected'), { code: 'EIO' });
-    const broken: ProbeFs = {
-      ...fs,
-      writeFileSync: () => {
-        throw eio;
-      },
-    };
-    expect(() => checkDataDir(path.join(root, 'unit-eio'), broken)).toThrow(eio);
-  });
-
-  it('leaves a usable folder private, writable again if it was made read-only, and without the probe', () => {
-    const dataDir = path.join(root, 'unit-ok');
-    mkdirSync(dataDir, { mode: 0o500 });
-    checkDataDir(dataDir);
-    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
-    expect(readdirSync(dataDir)).toEqual([]);
-  });
-
-  it('describes PGlite running out of room in the folder it uses, and nothing it cannot place', () => {
-    const dataDir = path.join(root, 'unit-pglite');
-    // PGlite's file system throws WASI errno numbers: 51 is ENOSPC.
-    const pglite = { name: 'ErrnoError', errno: 51 };
-    expect(describeDataDirFailure(pglite, dataDir)).toMatch(
-      /disk holding the data folder .* is full/,
-    );
-    expect(describeDataDirFailure({ code: '53100' }, dataDir)).toMatch(/is full/);
-    // Outside the data folder, or a failure of another kind: not ours to explain.
-    const elsewhere = Object.assign(new Error('EACCES'), {
-      code: 'EACCES',
-      syscall: 'open',
-      path: '/etc/somewhere/file',
-    });
-    expect(describeDataDirFailure(elsewhere, dataDir)).toBeUndefined();
-    expect(describeDataDirFailure(new Error('boom'), dataDir)).toBeUndefined();
-  });
 });

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { selectRows, type Database } from './db/client.js';
 import { isDatabaseUnavailable } from './db/database-errors.js';
 import { createTestDatabase } from './test/database.js';
-import { LoadDriver, type SimUser } from './test/load-driver.js';
+import { LoadDriver, type SimUser } from './test/load-driver/index.js';
 import {
   killAllServers,
   startServer,

@@ -1,17 +1,8 @@
-import {
-  addDays,
-  type BuyFreezeResult,
-  type GamificationStats,
-  type Habit,
-  type Schedule,
-} from '@streakwise/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import type { Habit } from '@streakwise/shared';
 import { describe, expect, it } from 'vitest';
-import { dayProtections, pointEntries, users } from '../../db/schema.js';
+import { freezeSteps, ZONE } from '../../test/freeze-judge.js';
 import * as kit from '../../test/habits.js';
-import { bearer, db, useTestApp } from '../../test/helper.js';
-import { logStatements } from '../../test/statements.js';
-import { shareFreezes, type FreezeHistory } from './freeze-judge.service.js';
+import { useTestApp } from '../../test/helper.js';
 
 /*
  * Held streak freezes used on their own (docs/decisions/017-fair-streaks.md, "Freezes"): on the
@@ -21,82 +12,8 @@ import { shareFreezes, type FreezeHistory } from './freeze-judge.service.js';
  * never covers a day that closed before it was bought.
  */
 const t = useTestApp();
-
-const ZONE = 'Europe/London';
-/** A Monday. */
-const FIRST = '2026-05-04';
-
-const moveTo = (m: kit.Member, local: string) => kit.moveClock(t, m, kit.atWallClock(local, ZONE));
-
-/**
- * A member (Pro, so the habits are not limited) with one daily habit per name, made on FIRST, each
- * checked in to its target of 10 at noon on `days` consecutive days from FIRST: 100 points a day
- * and habit (and the weekly challenge's 50 once a week's habit-days reach it), so freezes can be
- * bought the ordinary way.
- */
-async function runner(days: number, names = ['Stretch']) {
-  const m = await kit.newMember(t, kit.atWallClock(`${FIRST}T12:00`, ZONE).toISOString(), {
-    timezone: ZONE,
-    plan: 'pro',
-  });
-  const habits: Habit[] = [];
-  for (const name of names) {
-    habits.push(await kit.addHabit(t, m.token, { name, category: 'Health', dailyTarget: 10 }, 201));
-  }
-  for (let n = 0; n < days; n += 1) {
-    await moveTo(m, `${addDays(FIRST, n)}T12:00`);
-    for (const habit of habits) {
-      kit.okResult(await kit.completeHabit(t, m.token, habit._id, { count: 10 }));
-    }
-  }
-  return { m, habits };
-}
-
-function buy(m: kit.Member) {
-  return t.app
-    .inject({ method: 'POST', url: '/api/gamification/freezes', headers: bearer(m.token) })
-    .then((res) => {
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json<BuyFreezeResult>();
-    });
-}
-
-const list = (m: kit.Member) => kit.getJson<Habit[]>(t, m.token, '/api/habits', 200);
-const stats = (m: kit.Member) =>
-  kit.getJson<GamificationStats>(t, m.token, '/api/gamification/stats', 200);
-const listed = async (m: kit.Member, habitId: string) =>
-  (await list(m)).find((h) => h._id === habitId);
-const statusOn = (habit: Habit | undefined, day: string) =>
-  habit?.completions.find((c) => c.date === day)?.status;
-
-/** What the judging writes, as stored: freezes held, freezes used, protections. */
-async function freezeRecord(m: kit.Member) {
-  const [row] = await db(t)
-    .select({ held: users.freezesHeld, judgedThrough: users.freezesJudgedThrough })
-    .from(users)
-    .where(eq(users.id, m.id));
-  const used = await db(t)
-    .select({ habitId: pointEntries.habitId, day: pointEntries.day, amount: pointEntries.amount })
-    .from(pointEntries)
-    .where(and(eq(pointEntries.userId, m.id), eq(pointEntries.reason, 'freeze-used')))
-    .orderBy(asc(pointEntries.day));
-  const protections = await db(t)
-    .select({ habitId: dayProtections.habitId, day: dayProtections.day, kind: dayProtections.kind })
-    .from(dayProtections)
-    .where(eq(dayProtections.userId, m.id))
-    .orderBy(asc(dayProtections.day));
-  return { held: row?.held, judgedThrough: row?.judgedThrough, used, protections };
-}
-
-/** Runs `request` and returns the statements it sent with its result. */
-async function measured<T>(request: () => Promise<T>) {
-  const log = logStatements(t.deps.database);
-  try {
-    return { result: await request(), statements: [...log.statements] };
-  } finally {
-    log.stop();
-  }
-}
+const { buy, freezeRecord, list, listed, measured, moveTo, runner, stats, statusOn } =
+  freezeSteps(t);
 
 describe('a held freeze on a missed day', () => {
   it('saves a 4-day streak once the day closes, once', async () => {
@@ -284,78 +201,6 @@ describe('a held freeze on a missed day', () => {
     await list(both.m);
     expect((await freezeRecord(both.m)).used).toEqual([
       { habitId: both.habits[0]!._id, day: '2026-05-08', amount: 0 },
-    ]);
-  });
-});
-
-describe('the cost of a read', () => {
-  it('sends no statement for freezes when none is held', async () => {
-    const { m } = await runner(4);
-    // Days have closed since the habit began, and no freeze is held: nothing to judge.
-    await moveTo(m, '2026-05-10T10:30');
-    const first = await measured(() => list(m));
-    expect(
-      first.statements.filter((s) => /^(begin|commit|insert|update)\b|for update/i.test(s.trim())),
-      first.statements.join('\n'),
-    ).toEqual([]);
-    // The kept list: authentication is the one statement.
-    const again = await measured(() => list(m));
-    expect(again.statements, again.statements.join('\n')).toHaveLength(1);
-  });
-});
-
-describe('shareFreezes', () => {
-  const daily: Schedule = { kind: 'daily' };
-  const history = (
-    habitId: string,
-    done: string[],
-    schedule: Schedule = daily,
-    protectedDays: string[] = [],
-  ): FreezeHistory => ({ habitId, schedule, createdOn: '2026-05-01', done, protectedDays });
-  const run = (from: string, to: string) => {
-    const days: string[] = [];
-    for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-    return days;
-  };
-
-  it('never uses more than held, earliest day first, then the older habit', () => {
-    const a = history('a', run('2026-05-01', '2026-05-06')); // misses 05-07 and 05-08
-    const b = history('b', run('2026-05-01', '2026-05-07')); // misses 05-08
-    expect(shareFreezes([a, b], 1, '2026-05-07', '2026-05-08')).toEqual([
-      { habitId: 'a', day: '2026-05-07' },
-    ]);
-    expect(shareFreezes([a, b], 2, '2026-05-07', '2026-05-08')).toEqual([
-      { habitId: 'a', day: '2026-05-07' },
-      { habitId: 'a', day: '2026-05-08' },
-    ]);
-    // a missed 2026-05-07 before the range: its run is over, so it has nothing to save.
-    expect(shareFreezes([a, b], 2, '2026-05-08', '2026-05-08')).toEqual([
-      { habitId: 'b', day: '2026-05-08' },
-    ]);
-    const c = history('c', run('2026-05-01', '2026-05-07')); // misses 05-08, as b does
-    expect(shareFreezes([c, b], 1, '2026-05-08', '2026-05-08')).toEqual([
-      { habitId: 'c', day: '2026-05-08' },
-    ]);
-    expect(shareFreezes([b, c], 2, '2026-05-08', '2026-05-08')).toEqual([
-      { habitId: 'b', day: '2026-05-08' },
-      { habitId: 'c', day: '2026-05-08' },
-    ]);
-    expect(shareFreezes([a, b], 0, '2026-05-07', '2026-05-08')).toEqual([]);
-  });
-
-  it("covers a weekly habit's short week whole or not at all", () => {
-    const weekly: Schedule = { kind: 'weekly', times: 3 };
-    // Weeks of 3 done days from Monday 2026-04-06, then a week (2026-05-04) with 1.
-    const done = ['2026-04-06', '2026-04-13', '2026-04-20', '2026-04-27'].flatMap((monday) => [
-      monday,
-      addDays(monday, 1),
-      addDays(monday, 2),
-    ]);
-    const habit = { ...history('w', [...done, '2026-05-04'], weekly), createdOn: '2026-04-06' };
-    expect(shareFreezes([habit], 1, '2026-05-04', '2026-05-10')).toEqual([]);
-    expect(shareFreezes([habit], 2, '2026-05-04', '2026-05-10')).toEqual([
-      { habitId: 'w', day: '2026-05-09' },
-      { habitId: 'w', day: '2026-05-10' },
     ]);
   });
 });

@@ -1,0 +1,23 @@
+/* The web benchmark's (bench/web.ts) browser, routes, budgets and goals. */
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+export const ROUTES = ['/', '/login', '/signup', '/privacy', '/terms', '/cookies', '/mock-payment'];
+export const DASHBOARD = '/dashboard (signed in)';
+export const WEB_BUILD = 'apps/web/dist/index.html';
+
+export const BUDGET_KIB = { landing: 90, dashboard: 200 };
+export const PRESETS = ['mobile', 'desktop'] as const;
+export type Preset = (typeof PRESETS)[number];
+export const LIGHTHOUSE_ATTEMPTS = 2;
+export const LIGHTHOUSE_GOALS = {
+  mobile: { performance: 95, accessibility: 100 },
+  desktop: { performance: 100, accessibility: 100 },
+} as const;
