@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -37,6 +38,67 @@ const otherFeaturesInternals = (up) => ({
   message: FEATURE_SURFACE,
 });
 
+/*
+ * Which feature may import which, one way only (docs/decisions/044-one-way-to-load-server-state.md):
+ * a feature imports only those listed for it, and the list itself must hold no loop. Every folder
+ * of apps/web/src/features is named here, so a new feature says what it needs.
+ */
+const FEATURE_DEPENDENCIES = {
+  auth: [],
+  billing: ['auth'],
+  categories: ['auth', 'habits'],
+  cookies: [],
+  gamification: ['auth'],
+  habits: ['auth', 'billing', 'gamification'],
+  landing: [],
+  legal: ['cookies'],
+  premium: ['auth', 'habits'],
+  settings: ['auth', 'billing', 'categories', 'vacations'],
+  support: ['auth'],
+  vacations: ['auth'],
+};
+const FEATURES = Object.keys(FEATURE_DEPENDENCIES);
+
+function assertOneWay(graph) {
+  const done = new Set();
+  const visit = (feature, path) => {
+    if (path.includes(feature)) {
+      throw new Error(`FEATURE_DEPENDENCIES loop: ${[...path, feature].join(' -> ')}`);
+    }
+    if (done.has(feature)) return;
+    for (const next of graph[feature] ?? []) visit(next, [...path, feature]);
+    done.add(feature);
+  };
+  FEATURES.forEach((feature) => visit(feature, []));
+}
+assertOneWay(FEATURE_DEPENDENCIES);
+const featureFolders = readdirSync(new URL('apps/web/src/features', import.meta.url));
+const undeclared = featureFolders.filter((name) => !(name in FEATURE_DEPENDENCIES));
+if (undeclared.length > 0) {
+  throw new Error(`FEATURE_DEPENDENCIES lacks: ${undeclared.join(', ')} (eslint.config.js)`);
+}
+
+const otherFeatures = (feature, up) => {
+  const allowed = FEATURE_DEPENDENCIES[feature];
+  const banned = FEATURES.filter((name) => name !== feature && !allowed.includes(name));
+  return {
+    group: banned.flatMap((name) => [`${up}${name}`, `${up}${name}/**`]),
+    message: `features/${feature} may import only ${allowed.join(', ') || 'no other feature'} (FEATURE_DEPENDENCIES in eslint.config.js).`,
+  };
+};
+const featureBlocks = FEATURES.flatMap((feature) => [
+  restrict(
+    [`apps/web/src/features/${feature}/*.{ts,tsx}`],
+    otherFeaturesInternals('../'),
+    otherFeatures(feature, '../'),
+  ),
+  restrict(
+    [`apps/web/src/features/${feature}/*/*.{ts,tsx}`],
+    otherFeaturesInternals('../../'),
+    otherFeatures(feature, '../../'),
+  ),
+]);
+
 const boundaries = [
   restrict(['apps/server/src/modules/*/*.ts'], otherModulesRepository('../')),
   restrict(['apps/server/src/modules/*/*/*.ts'], otherModulesRepository('../../')),
@@ -46,8 +108,7 @@ const boundaries = [
     otherModulesRepository('../'),
     repositoryLayer,
   ),
-  restrict(['apps/web/src/features/*/*.{ts,tsx}'], otherFeaturesInternals('../')),
-  restrict(['apps/web/src/features/*/*/*.{ts,tsx}'], otherFeaturesInternals('../../')),
+  ...featureBlocks,
   restrict(['apps/web/src/*.{ts,tsx}', 'apps/web/src/{app,components,lib,test}/**/*.{ts,tsx}'], {
     group: ['**/features/*/*', '!**/features/*/lazy-pages'],
     message: FEATURE_SURFACE,

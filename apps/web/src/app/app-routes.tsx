@@ -10,13 +10,13 @@ import {
   VerifyEmailPage,
 } from '../features/auth/lazy-pages';
 import { MockPaymentPage, PremiumPage, ProPage } from '../features/billing/lazy-pages';
-import { DashboardPage } from '../features/habits/lazy-pages';
 import { LandingPage } from '../features/landing';
 import { LegalPage } from '../features/legal';
 import { SettingsPage } from '../features/settings';
 import { HelpPage } from '../features/support';
 import { useSiteInfo } from '../lib/site-info';
 import { APP_TEXTS } from '../lib/texts';
+import { DashboardRoute } from './dashboard-route';
 import { NotFoundPage } from './not-found-page';
 import { PageTitle } from './page-title';
 import { RootLayout } from './root-layout';
@@ -56,7 +56,7 @@ export const PAGES: Record<PageName, Page> = {
   },
   settings: { title: 'Settings', element: <SettingsPage />, store: 'signed-in' },
   help: { title: 'Help', element: <HelpPage />, store: 'signed-in' },
-  dashboard: { title: 'Dashboard', element: <DashboardPage />, store: 'signed-in' },
+  dashboard: { title: 'Dashboard', element: <DashboardRoute />, store: 'signed-in' },
   pro: { title: 'Pro plan', element: <ProPage />, store: 'stored-token' },
   premium: { title: 'Premium plan', element: <PremiumPage />, store: 'stored-token' },
   mockPayment: { title: 'Mock payment', element: <MockPaymentPage />, store: 'anyone' },

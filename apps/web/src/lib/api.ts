@@ -4,7 +4,7 @@ import { readErrorResponse } from './reply-shapes';
 import { refreshIfStale, refreshSession } from './session-refresh';
 import { clearStoredToken, getStoredRefreshToken, getStoredToken } from './token-storage';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   body?: unknown;

@@ -1,6 +1,6 @@
 import type { Habit, User } from '@streakwise/shared';
 import { useLocation } from 'react-router';
-import { DashboardPage } from '../features/habits';
+import { DashboardRoute } from '../app/dashboard-route';
 import { signedIn, jsonResponse } from './fixtures';
 import { makeBadges, makeStats, userOn } from './habit-fixtures';
 import { renderRoute } from './render';
@@ -36,7 +36,7 @@ export function renderDashboard({
   });
   const view = renderRoute(
     <>
-      <DashboardPage />
+      <DashboardRoute />
       <SearchProbe />
     </>,
     {

@@ -6,9 +6,11 @@ import { Button } from '../../../components/button';
 import { textLinkClasses } from '../../../components/button-styles';
 import { Panel } from '../../../components/panel';
 import { Skeleton } from '../../../components/skeleton';
+import { remoteState, type RemoteState } from '../../../lib/server-api';
 import { useCategoriesSelector } from '../categories-hooks';
 import { CATEGORIES_TEXTS as T } from '../categories-texts';
-import { useCategories, type CategoriesState } from '../hooks/use-categories';
+import { useOwnCategoriesQuery } from '../api/categories-api';
+import { useCategoryActions } from '../hooks/use-category-actions';
 import { BuiltInCategories } from './built-in-categories';
 import { CategoryNameForm } from './category-name-form';
 import { CategoryRow } from './category-row';
@@ -29,14 +31,14 @@ function LockedNote() {
 }
 
 /** Free: the categories kept from a paid plan, if any, to read only. */
-function KeptCategories({ state }: { state: CategoriesState }) {
-  if (state.status !== 'success' || state.own.length === 0) return null;
+function KeptCategories({ state }: { state: RemoteState<Category[]> }) {
+  if (state.status !== 'success' || state.data.length === 0) return null;
   return (
     <div>
       <h3 className="mb-1 text-sm font-medium text-slate-600">{T.yours}</h3>
       <p className="mb-2 text-xs text-slate-500">{T.keptNote}</p>
       <ul aria-label={T.yours} className="flex flex-wrap gap-2">
-        {state.own.map((category) => (
+        {state.data.map((category) => (
           <li key={category._id} className="rounded-full border border-slate-200 px-3 py-1 text-sm">
             {category.name}
           </li>
@@ -52,7 +54,9 @@ function KeptCategories({ state }: { state: CategoriesState }) {
  */
 export function CategoriesSection() {
   const plan = useCategoriesSelector((state) => state.auth.user?.subscription.type ?? 'free');
-  const { state, retry, create, rename, remove } = useCategories();
+  const query = useOwnCategoriesQuery();
+  const state = remoteState(query);
+  const { create, rename, remove } = useCategoryActions();
   const [deleting, setDeleting] = useState<Category | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -88,18 +92,18 @@ export function CategoriesSection() {
               {state.status === 'error' && (
                 <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
                   <span role="alert">{T.loadFailed}</span>
-                  <Button variant="secondary" size="sm" onClick={retry}>
+                  <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
                     {T.retry}
                   </Button>
                 </div>
               )}
               {state.status === 'success' && (
                 <>
-                  {state.own.length === 0 ? (
+                  {state.data.length === 0 ? (
                     <p className="py-2 text-sm text-slate-500">{T.none}</p>
                   ) : (
                     <ul aria-label={T.yours} className="divide-y divide-slate-100">
-                      {state.own.map((category) => (
+                      {state.data.map((category) => (
                         <CategoryRow
                           key={category._id}
                           category={category}

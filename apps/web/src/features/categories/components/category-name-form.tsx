@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { CATEGORIES_TEXTS as T } from '../categories-texts';
-import type { NameError } from '../hooks/use-categories';
+import type { NameError } from '../hooks/use-category-actions';
 
 interface CategoryNameFormProps {
   label: string;

@@ -2,7 +2,7 @@ import type { Category } from '@streakwise/shared';
 import { Pencil, Tag, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { CATEGORIES_TEXTS as T } from '../categories-texts';
-import type { NameError } from '../hooks/use-categories';
+import type { NameError } from '../hooks/use-category-actions';
 import { CategoryNameForm } from './category-name-form';
 
 interface CategoryRowProps {

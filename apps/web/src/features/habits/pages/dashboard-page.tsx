@@ -1,9 +1,8 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { TabPanel, Tabs, tabId } from '../../../components/tabs';
 import { DashboardBilling } from '../../billing';
 import { FreezeNotice, useBadgeAnnouncer } from '../../gamification';
 import { OfflineBanner } from '../offline/offline-banner';
-import { PremiumTab } from '../../premium';
 import { DashboardHeader } from '../components/dashboard-header';
 import { DashboardTabLabel } from '../components/dashboard-tab-label';
 import { AddHabitModal } from '../components/habit-form-modals';
@@ -21,8 +20,16 @@ import { DASHBOARD_TABS } from '../model/dashboard-tabs';
 
 const TABS_ID = 'dashboard';
 
+interface DashboardPageProps {
+  /**
+   * A Premium member's view of a Premium tab, drawn by the premium feature (app/dashboard-route.tsx
+   * passes it): premium reads the habits, so habits never imports premium.
+   */
+  premiumTab: ComponentType<{ tab: string }>;
+}
+
 /** The main habit screen (docs/product.md §2, /dashboard). */
-export function DashboardPage() {
+export function DashboardPage({ premiumTab: PremiumTab }: DashboardPageProps) {
   const user = useDashboardSelector((state) => state.auth.user);
   const { reload } = useDashboardData();
   const [tab, selectTab] = useDashboardTab();

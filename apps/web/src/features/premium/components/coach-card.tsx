@@ -2,7 +2,7 @@ import type { Coaching } from '@streakwise/shared';
 import { CircleCheck, Footprints, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { Panel } from '../../../components/panel';
 import { Skeleton } from '../../../components/skeleton';
-import type { RemoteState } from '../hooks/use-remote';
+import type { RemoteState } from '../../../lib/server-api';
 import { PREMIUM_TEXTS } from '../premium-texts';
 import { LoadingRegion } from './loading-region';
 import { TabErrorState } from './tab-error-state';

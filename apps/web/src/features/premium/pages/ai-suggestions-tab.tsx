@@ -1,6 +1,8 @@
 import { SUGGESTION_CATEGORIES, type SuggestionCategoryFilter } from '@streakwise/shared';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import { remoteState } from '../../../lib/server-api';
+import { useSuggestionsQuery } from '../api/premium-queries';
 import { EmptyState } from '../components/empty-state';
 import { LoadingRegion } from '../components/loading-region';
 import { SegmentedControl } from '../components/segmented-control';
@@ -9,8 +11,6 @@ import { SuggestionCardSkeleton } from '../components/suggestion-card-skeleton';
 import { TabErrorState } from '../components/tab-error-state';
 import { TabHeader } from '../components/tab-header';
 import { useAddSuggestion } from '../hooks/use-add-suggestion';
-import { useRemote } from '../hooks/use-remote';
-import { premiumApi } from '../premium-api';
 import { PREMIUM_SPEC_TEXTS, PREMIUM_TEXTS } from '../premium-texts';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -21,9 +21,8 @@ const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
  */
 export function AiSuggestionsTab() {
   const [category, setCategory] = useState<SuggestionCategoryFilter>('all');
-  const { state, reload } = useRemote(`suggestions:${category}`, (signal) =>
-    premiumApi.suggestions(category, signal),
-  );
+  const suggestions = useSuggestionsQuery(category);
+  const state = remoteState(suggestions);
   const adder = useAddSuggestion();
 
   return (
@@ -54,7 +53,7 @@ export function AiSuggestionsTab() {
           title={PREMIUM_SPEC_TEXTS.loadAiSuggestionsFailed}
           error={state.error}
           fallback={PREMIUM_SPEC_TEXTS.loadSuggestionsFailed}
-          onRetry={reload}
+          onRetry={() => void suggestions.refetch()}
         />
       )}
       {state.status === 'success' && state.data.length === 0 && (

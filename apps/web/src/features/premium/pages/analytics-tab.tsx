@@ -8,6 +8,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { buttonClasses } from '../../../components/button-styles';
+import { remoteState } from '../../../lib/server-api';
+import { useAnalyticsQuery, useCoachingQuery } from '../api/premium-queries';
 import { AnalyticsReport } from '../components/analytics-report';
 import { AnalyticsSkeleton } from '../components/analytics-skeleton';
 import { CoachCard } from '../components/coach-card';
@@ -16,8 +18,6 @@ import { SegmentedControl } from '../components/segmented-control';
 import { TabErrorState } from '../components/tab-error-state';
 import { TabHeader } from '../components/tab-header';
 import { useExport } from '../hooks/use-export';
-import { useRemote } from '../hooks/use-remote';
-import { premiumApi } from '../premium-api';
 import { PREMIUM_SPEC_TEXTS, PREMIUM_TEXTS } from '../premium-texts';
 
 /**
@@ -26,11 +26,10 @@ import { PREMIUM_SPEC_TEXTS, PREMIUM_TEXTS } from '../premium-texts';
  */
 export function AnalyticsTab() {
   const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);
-  const { state, reload } = useRemote(`analytics:${period}`, (signal) =>
-    premiumApi.analytics(period, signal),
-  );
+  const analytics = useAnalyticsQuery(period);
+  const state = remoteState(analytics);
   // Loaded apart: an AI provider may take its whole timeout, and the figures need not wait.
-  const coach = useRemote(`coaching:${period}`, (signal) => premiumApi.coaching(period, signal));
+  const coaching = useCoachingQuery(period);
   const noHabits = state.status === 'success' && state.data.overview.totalHabits === 0;
   const pdf = useExport();
   const range = state.status === 'success' ? state.data.range : null;
@@ -63,14 +62,16 @@ export function AnalyticsTab() {
           {PREMIUM_SPEC_TEXTS.downloadPdf}
         </Button>
       </TabHeader>
-      {!noHabits && <CoachCard state={coach.state} onRetry={coach.reload} />}
+      {!noHabits && (
+        <CoachCard state={remoteState(coaching)} onRetry={() => void coaching.refetch()} />
+      )}
       {state.status === 'loading' && <AnalyticsSkeleton />}
       {state.status === 'error' && (
         <TabErrorState
           title={PREMIUM_SPEC_TEXTS.loadAnalyticsDataFailed}
           error={state.error}
           fallback={PREMIUM_SPEC_TEXTS.loadAnalyticsFailed}
-          onRetry={reload}
+          onRetry={() => void analytics.refetch()}
         />
       )}
       {state.status === 'success' && state.data.overview.totalHabits === 0 && (

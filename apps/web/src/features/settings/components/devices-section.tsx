@@ -6,8 +6,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Notice } from '../../../components/notice';
 import { Skeleton } from '../../../components/skeleton';
 import { errorMessage } from '../../../lib/api-error';
+import { remoteState } from '../../../lib/server-api';
+import { useSessionsQuery } from '../api/devices-api';
 import { useEndSessions } from '../hooks/use-end-sessions';
-import { useSessions } from '../hooks/use-sessions';
 import { DEVICE_TEXTS as T } from '../settings-texts';
 import { DeviceRow } from './device-row';
 import { SettingsCard } from './settings-card';
@@ -24,8 +25,9 @@ function DevicesLoading() {
 
 /** Where the account is signed in; sign out one device, or all of them at once. */
 export function DevicesSection({ timeZone }: { timeZone: string }) {
-  const { state, reload, remove } = useSessions();
-  const { endingId, isEndingAll, endOne, endAll } = useEndSessions(remove, () =>
+  const sessions = useSessionsQuery();
+  const state = remoteState(sessions);
+  const { endingId, isEndingAll, endOne, endAll } = useEndSessions(() =>
     document.getElementById('devices-heading')?.focus(),
   );
   const [isConfirming, setIsConfirming] = useState(false);
@@ -41,15 +43,15 @@ export function DevicesSection({ timeZone }: { timeZone: string }) {
       {state.status === 'error' && (
         <Notice tone="error" role="alert">
           <p>{errorMessage(state.error, T.loadFailed, MESSAGES.networkError)}</p>
-          <Button variant="secondary" size="sm" onClick={reload}>
+          <Button variant="secondary" size="sm" onClick={() => void sessions.refetch()}>
             <RotateCw aria-hidden="true" className="size-4" />
             {T.retry}
           </Button>
         </Notice>
       )}
-      {state.status === 'ready' && (
+      {state.status === 'success' && (
         <ul className="divide-y divide-slate-100">
-          {state.sessions.map((session) => (
+          {state.data.map((session) => (
             <DeviceRow
               key={session._id}
               session={session}

@@ -24,7 +24,7 @@ export function NotificationsSection({ timeZone }: { timeZone: string }) {
   const listHeadingId = useId();
   const testReasonId = useId();
   const { state } = push;
-  const noDevice = state.status !== 'ready' || state.devices.length === 0;
+  const noDevice = push.devices.length === 0;
 
   return (
     <SettingsCard id="notifications" icon={Bell} title={T.heading} description={T.description}>
@@ -54,12 +54,12 @@ export function NotificationsSection({ timeZone }: { timeZone: string }) {
             </Button>
           </Notice>
         )}
-        {state.status === 'ready' && state.devices.length === 0 && (
+        {state.status === 'success' && state.data.length === 0 && (
           <p className="text-sm text-slate-600">{T.empty}</p>
         )}
-        {state.status === 'ready' && state.devices.length > 0 && (
+        {state.status === 'success' && state.data.length > 0 && (
           <ul aria-labelledby={listHeadingId} className="divide-y divide-slate-100">
-            {state.devices.map((device) => (
+            {state.data.map((device) => (
               <PushDeviceRow
                 key={device._id}
                 device={device}
@@ -73,7 +73,7 @@ export function NotificationsSection({ timeZone }: { timeZone: string }) {
         )}
       </div>
       <div className="mt-5 flex flex-col items-stretch gap-2 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-end">
-        {noDevice && state.status === 'ready' && (
+        {noDevice && state.status === 'success' && (
           <p id={testReasonId} className="text-sm text-slate-600 sm:mr-auto">
             {T.testNeedsDevice}
           </p>
@@ -81,7 +81,7 @@ export function NotificationsSection({ timeZone }: { timeZone: string }) {
         <Button
           variant="secondary"
           disabled={noDevice}
-          aria-describedby={noDevice && state.status === 'ready' ? testReasonId : undefined}
+          aria-describedby={noDevice && state.status === 'success' ? testReasonId : undefined}
           isLoading={actions.isSending}
           onClick={actions.sendTest}
         >

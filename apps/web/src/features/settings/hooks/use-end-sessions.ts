@@ -2,8 +2,9 @@ import { MESSAGES, type Session } from '@streakwise/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { logout } from '../../auth';
+import { useEndSessionMutation } from '../api/devices-api';
 import { settingsApi } from '../settings-api';
 import { useSettingsDispatch } from '../settings-hooks';
 import { DEVICE_TEXTS as T } from '../settings-texts';
@@ -12,34 +13,27 @@ const DEVICE_TOAST = 'settings-device';
 const SIGNED_OUT_EVERYWHERE_TOAST = 'signed-out-everywhere';
 
 /**
- * Signing out one other device, or every device at once. `remove` drops a device from the list;
+ * Signing out one other device (the cached list drops it), or every device at once.
  * `afterRemove` puts the focus somewhere sensible, as the row's button has gone with it.
  */
-export function useEndSessions(remove: (id: string) => void, afterRemove: () => void) {
+export function useEndSessions(afterRemove: () => void) {
   const dispatch = useSettingsDispatch();
+  const [endSession] = useEndSessionMutation();
   const navigate = useNavigate();
   const [endingId, setEndingId] = useState<string | null>(null);
   const [isEndingAll, setIsEndingAll] = useState(false);
 
-  const drop = (id: string) => {
-    remove(id);
-    afterRemove();
-  };
-
   const endOne = async (session: Session) => {
     setEndingId(session._id);
     try {
-      await settingsApi.endSession(session._id);
-      drop(session._id);
-      toast.success(T.signedOutDevice(session.device), { id: DEVICE_TOAST });
-    } catch (error) {
+      const outcome = await endSession(session._id).unwrap();
+      afterRemove();
       // Already ended (it expired, or another tab signed it out): the list was out of date.
-      if (isApiError(error) && error.status === 404) {
-        drop(session._id);
-      } else {
-        const message = errorMessage(error, T.signOutFailed, MESSAGES.networkError);
-        toast.error(message, { id: DEVICE_TOAST });
-      }
+      if (outcome === 'ended')
+        toast.success(T.signedOutDevice(session.device), { id: DEVICE_TOAST });
+    } catch (error) {
+      const message = errorMessage(error, T.signOutFailed, MESSAGES.networkError);
+      toast.error(message, { id: DEVICE_TOAST });
     } finally {
       setEndingId(null);
     }

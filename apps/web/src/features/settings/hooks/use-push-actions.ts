@@ -7,6 +7,7 @@ import {
   subscribeThisBrowser,
   WorkerNotReadyError,
 } from '../model/push-browser';
+import { useAddPushDeviceMutation, useRemovePushDeviceMutation } from '../api/devices-api';
 import { NOTIFICATION_TEXTS as T } from '../notifications-texts';
 import { settingsApi } from '../settings-api';
 import type { PushDevices } from './use-push-devices';
@@ -32,7 +33,9 @@ export function usePushActions(push: PushDevices, afterRemove: () => void) {
   const [problem, setProblem] = useState<string | null>(null);
   const [removingId, setRemovingId] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
-  const devices = push.state.status === 'ready' ? push.state.devices : [];
+  const [addPushDevice] = useAddPushDeviceMutation();
+  const [removePushDevice] = useRemovePushDeviceMutation();
+  const { devices } = push;
 
   const turnOn = async () => {
     setBusy('on');
@@ -47,7 +50,7 @@ export function usePushActions(push: PushDevices, afterRemove: () => void) {
       const { publicKey } = await settingsApi.vapidPublicKey();
       const subscription = await subscribeThisBrowser(publicKey);
       push.setEndpoint(subscription.endpoint);
-      push.upsert(await settingsApi.addPushDevice(subscription.toJSON()));
+      await addPushDevice(subscription.toJSON()).unwrap();
       toast.success(T.turnedOn, { id: TOAST });
     } catch (error) {
       setProblem(turnOnProblem(error));
@@ -57,14 +60,7 @@ export function usePushActions(push: PushDevices, afterRemove: () => void) {
   };
 
   /** The server first, so no push goes out meanwhile; a device already gone is fine. */
-  const forget = async (device: PushSubscriptionView) => {
-    try {
-      await settingsApi.removePushDevice(device._id);
-    } catch (error) {
-      if (!isApiError(error) || error.status !== 404) throw error;
-    }
-    push.drop(device._id);
-  };
+  const forget = (device: PushSubscriptionView) => removePushDevice(device._id).unwrap();
 
   const turnOff = async () => {
     setBusy('off');

@@ -1,13 +1,13 @@
-import { formatFirstResponseBy, MESSAGES } from '@streakwise/shared';
+import { formatFirstResponseBy, MESSAGES, type SupportRequestItem } from '@streakwise/shared';
 import { Clock, Crown } from 'lucide-react';
 import { Button } from '../../../components/button';
 import { Notice } from '../../../components/notice';
 import { errorMessage } from '../../../lib/api-error';
-import type { RequestsState } from '../hooks/use-support-requests';
+import type { RemoteState } from '../../../lib/server-api';
 import { HELP_TEXTS as T } from '../support-texts';
 
 interface RequestListProps {
-  state: RequestsState;
+  state: RemoteState<SupportRequestItem[]>;
   timeZone: string;
   onRetry: () => void;
 }
@@ -31,12 +31,12 @@ export function RequestList({ state, timeZone, onRetry }: RequestListProps) {
       </Notice>
     );
   }
-  if (state.requests.length === 0) return <p className="text-sm text-slate-600">{T.empty}</p>;
+  if (state.data.length === 0) return <p className="text-sm text-slate-600">{T.empty}</p>;
 
   const when = (instant: string) => formatFirstResponseBy(new Date(instant), timeZone);
   return (
     <ul className="divide-y divide-slate-100">
-      {state.requests.map((request) => (
+      {state.data.map((request) => (
         <li key={request._id} className="space-y-1.5 py-4 first:pt-0 last:pb-0">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <h3 className="min-w-0 font-semibold wrap-anywhere text-slate-900">

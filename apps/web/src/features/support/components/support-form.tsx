@@ -15,19 +15,21 @@ import { Notice } from '../../../components/notice';
 import { TextAreaField } from '../../../components/text-area-field';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
-import { supportApi } from '../support-api';
+import { useSendSupportRequestMutation } from '../api/support-api';
 import { HELP_TEXTS as T } from '../support-texts';
 
 interface SupportFormProps {
   timeZone: string;
-  /** After a request is stored: the list reloads. */
-  onSent: () => void;
 }
 
 type Outcome = { kind: 'sent'; reply: SupportRequestCreated } | { kind: 'failed'; text: string };
 
-/** Subject, message with a character counter, Send; the outcome is announced and focused. */
-export function SupportForm({ timeZone, onSent }: SupportFormProps) {
+/**
+ * Subject, message with a character counter, Send; the outcome is announced and focused. A
+ * stored request makes the list below ask again (api/support-api.ts).
+ */
+export function SupportForm({ timeZone }: SupportFormProps) {
+  const [send] = useSendSupportRequestMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const {
@@ -51,10 +53,9 @@ export function SupportForm({ timeZone, onSent }: SupportFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      const reply = await supportApi.send(values);
+      const reply = await send(values).unwrap();
       reset();
       setOutcome({ kind: 'sent', reply });
-      onSent();
     } catch (error) {
       const fields = isApiError(error) ? error.fields : undefined;
       if (applyServerFieldErrors(fields, setError, ['subject', 'message'])) return;

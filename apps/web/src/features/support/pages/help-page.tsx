@@ -6,10 +6,11 @@ import { Notice } from '../../../components/notice';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { SiteLink } from '../../../components/site-link';
+import { remoteState } from '../../../lib/server-api';
 import type { AuthRootState } from '../../auth';
 import { RequestList } from '../components/request-list';
 import { SupportForm } from '../components/support-form';
-import { useSupportRequests } from '../hooks/use-support-requests';
+import { useSupportRequestsQuery } from '../api/support-api';
 import { HELP_TEXTS as T } from '../support-texts';
 
 const selectUser = (state: AuthRootState) => state.auth.user;
@@ -17,7 +18,9 @@ const selectUser = (state: AuthRootState) => state.auth.user;
 /** /help: the promise for the person's plan, a form to the support team, and what they sent. */
 export function HelpPage() {
   const user = useSelector(selectUser);
-  const { state, reload } = useSupportRequests();
+  const requests = useSupportRequestsQuery();
+  // NOTE: while a reload runs, the last list stays on screen rather than flashing "Loading".
+  const state = remoteState(requests, true);
   // The route is protected; a missing user only happens for an instant while signing out.
   if (!user) return null;
   const priority = hasPrioritySupport(user.subscription.type);
@@ -40,10 +43,14 @@ export function HelpPage() {
           )}
         </Notice>
         <Panel title={T.formHeading}>
-          <SupportForm timeZone={user.timezone} onSent={reload} />
+          <SupportForm timeZone={user.timezone} />
         </Panel>
         <Panel title={T.historyHeading} subtitle={T.historyIntro}>
-          <RequestList state={state} timeZone={user.timezone} onRetry={reload} />
+          <RequestList
+            state={state}
+            timeZone={user.timezone}
+            onRetry={() => void requests.refetch()}
+          />
         </Panel>
       </div>
     </div>

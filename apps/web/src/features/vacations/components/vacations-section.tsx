@@ -7,7 +7,9 @@ import { Notice } from '../../../components/notice';
 import { Panel } from '../../../components/panel';
 import { Skeleton } from '../../../components/skeleton';
 import { errorMessage } from '../../../lib/api-error';
-import { useVacations } from '../hooks/use-vacations';
+import { remoteState } from '../../../lib/server-api';
+import { useVacationsPageQuery } from '../api/vacations-api';
+import { useVacationActions } from '../hooks/use-vacation-actions';
 import { arrangeVacations, formatRange, type ListedVacation } from '../model/vacation-list';
 import { useAccountToday } from '../vacations-hooks';
 import { VACATIONS_TEXTS as T } from '../vacations-texts';
@@ -30,7 +32,9 @@ function VacationsLoading() {
  * (docs/decisions/017-fair-streaks.md).
  */
 export function VacationsSection() {
-  const { state, reload, create, remove } = useVacations();
+  const query = useVacationsPageQuery();
+  const state = remoteState(query);
+  const { create, remove } = useVacationActions();
   const today = useAccountToday();
   const [ending, setEnding] = useState<ListedVacation | null>(null);
   const [isEnding, setIsEnding] = useState(false);
@@ -63,31 +67,31 @@ export function VacationsSection() {
             {state.status === 'error' && (
               <Notice tone="error" role="alert">
                 <p>{errorMessage(state.error, T.loadFailed, MESSAGES.networkError)}</p>
-                <Button variant="secondary" size="sm" onClick={reload}>
+                <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
                   <RotateCw aria-hidden="true" className="size-4" />
                   {T.retry}
                 </Button>
               </Notice>
             )}
-            {state.status === 'ready' &&
-              (state.vacations.length === 0 ? (
+            {state.status === 'success' &&
+              (state.data.vacations.length === 0 ? (
                 <p className="py-2 text-sm text-slate-500">{T.none}</p>
               ) : (
                 <ul aria-label={T.yours} className="divide-y divide-slate-100">
-                  {arrangeVacations(state.vacations, today).map((item) => (
+                  {arrangeVacations(state.data.vacations, today).map((item) => (
                     <VacationRow
                       key={item.vacation._id}
                       item={item}
-                      habits={state.habits}
+                      habits={state.data.habits}
                       onEnd={setEnding}
                     />
                   ))}
                 </ul>
               ))}
           </div>
-          {state.status === 'ready' && (
+          {state.status === 'success' && (
             <div className="border-t border-slate-100 pt-5">
-              <VacationForm habits={state.habits} today={today} onSubmit={create} />
+              <VacationForm habits={state.data.habits} today={today} onSubmit={create} />
             </div>
           )}
         </div>
