@@ -59,17 +59,8 @@ export interface SeedSummary {
   seedMs: number;
 }
 
-/** mulberry32: small, fast, deterministic. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The load driver's seeded generator (mulberry32), so a seed means the same numbers in both. */
+export { prng } from '../../apps/server/src/test/load-driver/mix.js';
 
 /** Inserts `rows` BATCH_ROWS at a time. */
 export async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
