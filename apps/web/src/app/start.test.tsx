@@ -20,6 +20,10 @@ function renderStart(url: string, routes: Parameters<typeof routeFetch>[0] = {})
 
 const bar = () => screen.getByRole('navigation', { name: 'Main' });
 
+// The landing page and the full app are separate lazy chunks; in jsdom on a busy machine the first
+// import of the app's chunk takes longer than Testing Library's default one second.
+const lazyChunk = { timeout: 10_000 };
+
 describe('the first screen', () => {
   afterEach(() => {
     window.history.replaceState(null, '', '/');
@@ -28,7 +32,7 @@ describe('the first screen', () => {
   it('hands over from the landing page to the app on the first link, banner and focus kept', async () => {
     const { user } = renderStart('/');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Build Better Discipline' }),
+      await screen.findByRole('heading', { level: 1, name: 'Build Better Discipline' }, lazyChunk),
     ).toBeTruthy();
     const banner = await screen.findByRole('region', { name: 'Cookie consent' }, { timeout: 3000 });
     expect(banner).toBeTruthy();
@@ -36,7 +40,7 @@ describe('the first screen', () => {
     within(bar()).getByRole('link', { name: 'Login' }).focus();
     await user.keyboard('{Enter}');
 
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome back' }, lazyChunk)).toBeTruthy();
     expect(window.location.pathname).toBe('/login');
     // The bar's link still has focus and is marked as the current page, as in-app navigation does.
     const login = within(bar()).getByRole('link', { name: 'Login' });
@@ -54,7 +58,7 @@ describe('the first screen', () => {
 
   it('opens any other page in the full app', async () => {
     renderStart('/login');
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome back' }, lazyChunk)).toBeTruthy();
   });
 
   it('restores a stored session on / in the full app, with the signed-in bar', async () => {
