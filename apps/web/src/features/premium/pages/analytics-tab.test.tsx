@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fixtures';
 import { userOn } from '../../../test/habit-fixtures';
 import { callsTo } from '../../../test/route-fetch';
-import { renderDashboard } from '../../../test/render-dashboard';
+import { renderDashboard, statValue } from '../../../test/render-dashboard';
 import { watchDownloads } from '../../../test/watch-downloads';
 import { makeAnalytics, makeCoaching } from '../premium-fixtures';
 
@@ -21,9 +21,6 @@ function openAnalytics(reply: Parameters<typeof renderDashboard>[0] = {}) {
     },
   });
 }
-
-const statValue = (stat: string) =>
-  document.querySelector(`[data-stat="${stat}"] dd`)?.textContent ?? '';
 
 describe('Analytics tab', () => {
   it('shows skeletons while the numbers load', async () => {
