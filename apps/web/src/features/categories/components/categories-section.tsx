@@ -1,12 +1,13 @@
 import type { Category } from '@streakwise/shared';
 import { Lock } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { textLinkClasses } from '../../../components/button-styles';
 import { Panel } from '../../../components/panel';
 import { Skeleton } from '../../../components/skeleton';
 import { remoteState, type RemoteState } from '../../../lib/server-api';
+import { useConfirmTarget } from '../../../lib/use-confirm-target';
 import { useCategoriesSelector } from '../categories-hooks';
 import { CATEGORIES_TEXTS as T } from '../categories-texts';
 import { useOwnCategoriesQuery } from '../api/categories-api';
@@ -57,17 +58,8 @@ export function CategoriesSection() {
   const query = useOwnCategoriesQuery();
   const state = remoteState(query);
   const { create, rename, remove } = useCategoryActions();
-  const [deleting, setDeleting] = useState<Category | null>(null);
-  const [isDeleting, setIsDeleting] = useState(false);
+  const deleting = useConfirmTarget(remove);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setIsDeleting(true);
-    const gone = await remove(deleting);
-    setIsDeleting(false);
-    if (gone) setDeleting(null);
-  };
 
   return (
     <div id="categories" className="scroll-mt-24">
@@ -108,7 +100,7 @@ export function CategoriesSection() {
                           key={category._id}
                           category={category}
                           onRename={rename}
-                          onDelete={setDeleting}
+                          onDelete={deleting.ask}
                         />
                       ))}
                     </ul>
@@ -128,10 +120,10 @@ export function CategoriesSection() {
         </div>
       </Panel>
       <DeleteCategoryDialog
-        category={deleting}
-        isDeleting={isDeleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        category={deleting.target}
+        isDeleting={deleting.isBusy}
+        onConfirm={() => void deleting.confirm()}
+        onCancel={deleting.cancel}
         fallbackFocus={heading}
       />
     </div>

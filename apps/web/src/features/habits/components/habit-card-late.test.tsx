@@ -70,7 +70,6 @@ describe('checking in yesterday', () => {
 
     renderCard(
       makeHabit({ dailyTarget: 1, completions: [{ date: YESTERDAY, count: 1, status: 'done' }] }),
-      undefined,
       { timezone: LONDON },
     );
     await user.click(toggle());

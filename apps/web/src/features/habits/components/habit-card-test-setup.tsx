@@ -1,8 +1,8 @@
 import type { Habit } from '@streakwise/shared';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 import { makeStore } from '../../../app/store';
 import { signedIn } from '../../../test/fixtures';
 import { makeHabit, userOn } from '../../../test/habit-fixtures';
@@ -12,9 +12,21 @@ import { HabitCard } from './habit-card';
 
 /** The card tests' set-up (habit-card*.test.tsx): one card, its handlers mocks. */
 
-export type HabitCompleteMock = ReturnType<
-  typeof vi.fn<(habit: Habit, entry: CheckInEntry, date?: string) => Promise<CheckInEnd> | void>
+export type HabitCompleteMock = Mock<
+  (habit: Habit, entry: CheckInEntry, date?: string) => Promise<CheckInEnd> | void
 >;
+type HabitMock = Mock<(habit: Habit) => void>;
+
+interface RenderedCard extends RenderResult {
+  onComplete: HabitCompleteMock;
+  onUndo: HabitMock;
+  onDelete: HabitMock;
+  onEdit: HabitMock;
+  onArchive: HabitMock;
+  onRestDay: HabitMock;
+  card: HTMLElement;
+  user: UserEvent;
+}
 
 interface CardSetup {
   pending?: PendingAction;
@@ -26,7 +38,7 @@ interface CardSetup {
 export function renderCard(
   habit = makeHabit(),
   { pending, timezone, onComplete = vi.fn() }: CardSetup = {},
-) {
+): RenderedCard {
   const handlers = {
     onComplete,
     onUndo: vi.fn(),
