@@ -1,5 +1,6 @@
 import type { Analytics } from '@streakwise/shared';
 import { Panel } from '../../../components/panel';
+import { RateBar } from '../../../components/progress-bar';
 import { percent } from '../model/analytics-summary';
 import { PREMIUM_TEXTS } from '../premium-texts';
 import { ScrollTable, TABLE_CLASSES, TD_CLASSES, TH_CLASSES } from './scroll-table';
@@ -36,15 +37,7 @@ export function CategoryBreakdown({ rows }: { rows: Analytics['categoryBreakdown
                 <td className={`${TD_CLASSES} text-right`}>{row.completions}</td>
                 <td className={TD_CLASSES}>
                   <div className="flex items-center gap-3">
-                    <span
-                      aria-hidden="true"
-                      className="h-2 w-24 overflow-hidden rounded-full bg-slate-100"
-                    >
-                      <span
-                        className="block h-full rounded-full bg-gradient-to-r from-indigo-500 to-violet-500"
-                        style={{ width: `${Math.min(100, row.completionRate)}%` }}
-                      />
-                    </span>
+                    <RateBar rate={row.completionRate} className="h-2 w-24" />
                     <span className="w-10 font-semibold text-slate-900">
                       {percent(row.completionRate)}%
                     </span>
