@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { textLinkClasses } from '../../../components/button-styles';
+import { ListHeading } from '../../../components/list-heading';
 import { Panel } from '../../../components/panel';
 import { Skeleton } from '../../../components/skeleton';
 import { remoteState, type RemoteState } from '../../../lib/server-api';
@@ -73,13 +74,7 @@ export function CategoriesSection() {
             </>
           ) : (
             <div>
-              <h3
-                ref={heading}
-                tabIndex={-1}
-                className="mb-1 text-sm font-medium text-slate-600 focus:outline-none"
-              >
-                {T.yours}
-              </h3>
+              <ListHeading ref={heading}>{T.yours}</ListHeading>
               {state.status === 'loading' && <Skeleton className="h-10 w-full" />}
               {state.status === 'error' && (
                 <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">

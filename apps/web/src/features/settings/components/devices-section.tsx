@@ -2,8 +2,7 @@ import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LoadFailedNotice } from '../../../components/load-failed-notice';
-import { RowsSkeleton } from '../../../components/skeleton';
+import { ListPending } from '../../../components/list-pending';
 import { remoteState } from '../../../lib/server-api';
 import { useSessionsQuery } from '../api/devices-api';
 import { useEndSessions } from '../hooks/use-end-sessions';
@@ -27,15 +26,13 @@ export function DevicesSection({ timeZone }: { timeZone: string }) {
       title={T.heading}
       description={T.description}
     >
-      {state.status === 'loading' && <RowsSkeleton label={T.loading} />}
-      {state.status === 'error' && (
-        <LoadFailedNotice
-          error={state.error}
-          fallback={T.loadFailed}
-          retryLabel={T.retry}
-          onRetry={() => void sessions.refetch()}
-        />
-      )}
+      <ListPending
+        state={state}
+        loading={T.loading}
+        failed={T.loadFailed}
+        retryLabel={T.retry}
+        onRetry={() => void sessions.refetch()}
+      />
       {state.status === 'success' && (
         <ul className="divide-y divide-slate-100">
           {state.data.map((session) => (

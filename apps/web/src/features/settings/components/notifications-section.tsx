@@ -1,8 +1,7 @@
 import { Bell, Send } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/button';
-import { LoadFailedNotice } from '../../../components/load-failed-notice';
-import { RowsSkeleton } from '../../../components/skeleton';
+import { ListPending } from '../../../components/list-pending';
 import { usePushActions } from '../hooks/use-push-actions';
 import { usePushDevices } from '../hooks/use-push-devices';
 import { NOTIFICATION_TEXTS as T } from '../notifications-texts';
@@ -37,15 +36,14 @@ export function NotificationsSection({ timeZone }: { timeZone: string }) {
         <h3 id={listHeadingId} className="mb-3 text-sm font-semibold text-slate-900">
           {T.devicesHeading}
         </h3>
-        {state.status === 'loading' && <RowsSkeleton label={T.loading} rows={1} />}
-        {state.status === 'error' && (
-          <LoadFailedNotice
-            error={state.error}
-            fallback={T.loadFailed}
-            retryLabel={T.retry}
-            onRetry={push.reload}
-          />
-        )}
+        <ListPending
+          state={state}
+          loading={T.loading}
+          rows={1}
+          failed={T.loadFailed}
+          retryLabel={T.retry}
+          onRetry={push.reload}
+        />
         {state.status === 'success' && state.data.length === 0 && (
           <p className="text-sm text-slate-600">{T.empty}</p>
         )}

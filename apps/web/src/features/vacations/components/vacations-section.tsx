@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LoadFailedNotice } from '../../../components/load-failed-notice';
+import { ListPending } from '../../../components/list-pending';
+import { ListHeading } from '../../../components/list-heading';
 import { Panel } from '../../../components/panel';
-import { RowsSkeleton } from '../../../components/skeleton';
 import { remoteState } from '../../../lib/server-api';
 import { useConfirmTarget } from '../../../lib/use-confirm-target';
 import { useVacationsPageQuery } from '../api/vacations-api';
@@ -35,22 +35,14 @@ export function VacationsSection() {
       <Panel title={T.title} subtitle={T.subtitle}>
         <div className="space-y-6">
           <div>
-            <h3
-              ref={heading}
-              tabIndex={-1}
-              className="mb-1 text-sm font-medium text-slate-600 focus:outline-none"
-            >
-              {T.yours}
-            </h3>
-            {state.status === 'loading' && <RowsSkeleton label={T.loading} />}
-            {state.status === 'error' && (
-              <LoadFailedNotice
-                error={state.error}
-                fallback={T.loadFailed}
-                retryLabel={T.retry}
-                onRetry={() => void query.refetch()}
-              />
-            )}
+            <ListHeading ref={heading}>{T.yours}</ListHeading>
+            <ListPending
+              state={state}
+              loading={T.loading}
+              failed={T.loadFailed}
+              retryLabel={T.retry}
+              onRetry={() => void query.refetch()}
+            />
             {state.status === 'success' &&
               (state.data.vacations.length === 0 ? (
                 <p className="py-2 text-sm text-slate-500">{T.none}</p>
