@@ -41,3 +41,35 @@ export function ProgressBar({
     </div>
   );
 }
+
+interface RateBarProps {
+  /** 0 to 100; more is drawn as 100. */
+  rate: number;
+  /** The track's size and place, e.g. "h-2 w-24". */
+  className: string;
+  /** Fills upward, as a column, rather than from the left. */
+  vertical?: boolean;
+}
+
+/**
+ * A rate drawn as a bar for the eye alone (the same number stands beside it as text), so it is
+ * hidden from assistive technology, unlike ProgressBar.
+ */
+export function RateBar({ rate, className, vertical = false }: RateBarProps) {
+  const share = `${Math.min(100, rate)}%`;
+  return (
+    <span
+      aria-hidden="true"
+      className={`${className} overflow-hidden bg-slate-100 ${vertical ? 'flex items-end rounded-md' : 'rounded-full'}`}
+    >
+      <span
+        className={
+          vertical
+            ? 'block w-full rounded-md bg-gradient-to-t from-indigo-500 to-violet-500'
+            : 'block h-full rounded-full bg-gradient-to-r from-indigo-500 to-violet-500'
+        }
+        style={vertical ? { height: share } : { width: share }}
+      />
+    </span>
+  );
+}

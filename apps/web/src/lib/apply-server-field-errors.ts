@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError } from './api-error';
 
 /** Puts the server's `fields` messages on the matching inputs; true when any matched. */
 export function applyServerFieldErrors<T extends FieldValues>(
@@ -16,4 +17,13 @@ export function applyServerFieldErrors<T extends FieldValues>(
     }
   }
   return applied;
+}
+
+/** The same for a failed call: the fields of the API error it threw, if it was one. */
+export function applyErrorFields<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  known: readonly Path<T>[],
+): boolean {
+  return applyServerFieldErrors(isApiError(error) ? error.fields : undefined, setError, known);
 }

@@ -1,5 +1,5 @@
 import type { User } from '@streakwise/shared';
-import type { AuthState } from '../features/auth';
+import { signedOutState, type AuthState } from '../features/auth';
 
 export const testUser: User = {
   _id: '0b6f1c0e-6a51-4a8e-9a59-4f2d6f5e8c11',
@@ -22,19 +22,7 @@ export const testUser: User = {
 };
 
 export function authState(overrides: Partial<AuthState> = {}): AuthState {
-  return {
-    user: null,
-    token: null,
-    isLoading: false,
-    error: null,
-    isAuthenticated: false,
-    signupSuccess: false,
-    signupEmail: null,
-    verificationSent: false,
-    serverUnreachable: false,
-    signedOut: false,
-    ...overrides,
-  };
+  return { ...signedOutState(null), ...overrides };
 }
 
 /** A signed-in session with its token stored, as after a real login. */
@@ -49,3 +37,6 @@ export function jsonResponse(body: unknown, status = 200): Response {
     headers: { 'Content-Type': 'application/json' },
   });
 }
+
+/** A random (version 4) UUID, as the app makes for an Idempotency-Key. */
+export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

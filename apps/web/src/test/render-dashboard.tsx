@@ -48,3 +48,7 @@ export function renderDashboard({
   );
   return { ...view, fetchMock };
 }
+
+/** A stat card's value on the dashboard, by its `data-stat` ("points", "badges", …). */
+export const statValue = (stat: string) =>
+  document.querySelector(`[data-stat="${stat}"] dd`)?.textContent ?? '';

@@ -12,10 +12,10 @@ import {
   updateTimezone,
 } from './auth-thunks';
 
-// Read lazily so every new store (and every test) sees the token stored at that moment.
-const initialState = (): AuthState => ({
+/** No one signed in yet, holding `token` (the stored one, when the app starts). */
+export const signedOutState = (token: string | null): AuthState => ({
   user: null,
-  token: getStoredToken(),
+  token,
   isLoading: false,
   error: null,
   isAuthenticated: false,
@@ -25,6 +25,9 @@ const initialState = (): AuthState => ({
   serverUnreachable: false,
   signedOut: false,
 });
+
+// Read lazily so every new store (and every test) sees the token stored at that moment.
+const initialState = (): AuthState => signedOutState(getStoredToken());
 
 const authSlice = createSlice({
   name: 'auth',

@@ -4,6 +4,7 @@ export {
   loggedOut,
   offlineUserRestored,
   pointsUpdated,
+  signedOutState,
   userUpdated,
 } from './auth-slice';
 export { loadUser, updateTimezone } from './auth-thunks';

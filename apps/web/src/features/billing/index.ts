@@ -1,5 +1,6 @@
 export { DashboardBilling } from './components/dashboard-billing';
-export { useCancelSubscription, useResumeSubscription } from './hooks/use-cancel-subscription';
+export { CancelSubscriptionDialog } from './components/cancel-subscription-dialog';
+export { useResumeSubscription } from './hooks/use-cancel-subscription';
 export { formatPlanDate, launchOfferEnd, paidSubscription } from './model/subscription';
 export { BILLING_SPEC_TEXTS, BILLING_TEXTS } from './billing-texts';
 export * from './lazy-pages';

@@ -1,4 +1,5 @@
 import type { Analytics, Coaching, Goal, Suggestion } from '@streakwise/shared';
+import { screen } from '@testing-library/react';
 
 /** Test data in the shapes the Premium endpoints reply with. */
 
@@ -127,6 +128,21 @@ export function makeAnalytics(overrides: Partial<Analytics> = {}): Analytics {
   };
 }
 
+/** A period with no habits at all: nothing to analyse, nothing to coach. */
+export function makeEmptyAnalytics(): Analytics {
+  return makeAnalytics({
+    overview: {
+      completionRate: 0,
+      completed: 0,
+      possible: 0,
+      protected: 0,
+      activeStreaks: 0,
+      totalHabits: 0,
+      totalPoints: 0,
+    },
+  });
+}
+
 /**
  * The same week with protected habit-days (docs/decisions/017-fair-streaks.md): on Friday one of
  * the two habits was skipped and the other done; on Saturday both were on vacation. Protected
@@ -165,4 +181,16 @@ export function makeCoaching(overrides: Partial<Coaching> = {}): Coaching {
     source: 'rules',
     ...overrides,
   };
+}
+
+/**
+ * A chart's figure by its name, and its table read cell by cell (the table sits in a closed
+ * disclosure, "Show the numbers", so it is read from the DOM rather than by role).
+ */
+export function figureTable(name: string) {
+  const figure = screen.getByRole('figure', { name });
+  const rows = [...figure.querySelectorAll('tr')].map((row) =>
+    [...row.cells].map((cell) => cell.textContent),
+  );
+  return { figure, rows };
 }

@@ -6,11 +6,11 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { buttonClasses } from '../../../components/button-styles';
 import { PasswordInput } from '../../../components/password-input';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { APP_TEXTS, SPEC_TEXTS } from '../../../lib/texts';
 import { authApi } from '../auth-api';
 import { useAuthDispatch } from '../auth-hooks';
-import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
+import { applyErrorFields } from '../../../lib/apply-server-field-errors';
 import { useRevalidateTouched } from '../hooks/use-revalidate-touched';
 import { replaceToken } from '../session-actions';
 import { PasswordRequirements } from './password-requirements';
@@ -45,9 +45,7 @@ export function ChangePasswordForm() {
       reset();
       void navigate('/dashboard');
     } catch (error) {
-      if (isApiError(error)) {
-        applyServerFieldErrors(error.fields, setError, ['currentPassword', 'newPassword']);
-      }
+      applyErrorFields(error, setError, ['currentPassword', 'newPassword']);
       toast.error(errorMessage(error, MESSAGES.updatePasswordFailed, MESSAGES.networkError));
     }
   });

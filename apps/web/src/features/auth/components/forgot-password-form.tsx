@@ -3,12 +3,12 @@ import { MESSAGES, forgotPasswordFormSchema } from '@streakwise/shared';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { authApi } from '../auth-api';
-import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
+import { applyErrorFields } from '../../../lib/apply-server-field-errors';
 import { formSentAt, useFormStartTime, waitOutMinimumFill } from '../hooks/use-form-start-time';
 import { HoneypotField } from './honeypot-field';
+import { EmailField } from './email-field';
 
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
   const formStartTime = useFormStartTime();
@@ -35,21 +35,14 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
       });
       onSent(email);
     } catch (error) {
-      if (isApiError(error)) applyServerFieldErrors(error.fields, setError, ['email']);
+      applyErrorFields(error, setError, ['email']);
       toast.error(errorMessage(error, MESSAGES.resetEmailFailed, MESSAGES.networkError));
     }
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative space-y-5">
-      <FormField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <HoneypotField registration={register('website')} />
       <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
         Send reset link

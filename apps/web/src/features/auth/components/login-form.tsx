@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { textLinkClasses } from '../../../components/button-styles';
-import { FormField } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { SPEC_TEXTS } from '../../../lib/texts';
 import type { AuthFailure } from '../auth-types';
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
+import { EmailField } from './email-field';
 
 interface LoginFormProps {
   isLoading: boolean;
@@ -35,14 +35,7 @@ export function LoginForm({ isLoading, onLogin }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <div className="space-y-2">
         <PasswordInput
           label="Password"

@@ -8,9 +8,9 @@ import { Button } from '../../../components/button';
 import { textLinkClasses } from '../../../components/button-styles';
 import { Notice } from '../../../components/notice';
 import { PasswordInput } from '../../../components/password-input';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { authApi } from '../auth-api';
-import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
+import { applyErrorFields } from '../../../lib/apply-server-field-errors';
 import { useRevalidateTouched } from '../hooks/use-revalidate-touched';
 
 interface ResetPasswordFormProps {
@@ -40,8 +40,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
       onReset(reply.message);
     } catch (error) {
       const message = errorMessage(error, MESSAGES.resetPasswordFailed, MESSAGES.networkError);
-      const onField =
-        isApiError(error) && applyServerFieldErrors(error.fields, setError, ['password']);
+      const onField = applyErrorFields(error, setError, ['password']);
       // A dead link cannot be fixed in this form, so say so where the person is looking.
       if (!onField) setFailure(message);
       toast.error(message);

@@ -14,6 +14,7 @@ import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
 import { formSentAt, useFormStartTime, waitOutMinimumFill } from '../hooks/use-form-start-time';
 import { useRevalidateTouched } from '../hooks/use-revalidate-touched';
 import { HoneypotField } from './honeypot-field';
+import { EmailField } from './email-field';
 
 function browserTimeZone(): string | undefined {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
@@ -71,14 +72,7 @@ export function SignupForm() {
         error={errors.name?.message}
         {...register('name', recheckConfirm)}
       />
-      <FormField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register('email', recheckConfirm)}
-      />
+      <EmailField error={errors.email?.message} {...register('email', recheckConfirm)} />
       <PasswordInput
         label="Password"
         autoComplete="new-password"

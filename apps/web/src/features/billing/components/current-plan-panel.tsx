@@ -1,12 +1,11 @@
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PlanBadge } from '../../../components/plan-badge';
 import { BILLING_SPEC_TEXTS, BILLING_TEXTS } from '../billing-texts';
-import { useCancelSubscription, useResumeSubscription } from '../hooks/use-cancel-subscription';
-import { PLAN_NAMES } from '../model/plan-pricing';
+import { useResumeSubscription } from '../hooks/use-cancel-subscription';
 import { formatPlanDate, type PaidSubscription } from '../model/subscription';
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 
 interface CurrentPlanPanelProps {
   subscription: PaidSubscription;
@@ -19,14 +18,8 @@ interface CurrentPlanPanelProps {
  */
 export function CurrentPlanPanel({ subscription, timeZone }: CurrentPlanPanelProps) {
   const [isConfirming, setIsConfirming] = useState(false);
-  const { cancel, isCancelling } = useCancelSubscription();
   const { resume, isResuming } = useResumeSubscription();
   const date = formatPlanDate(subscription.expiredAt, timeZone);
-  const plan = PLAN_NAMES[subscription.type];
-
-  const confirm = async () => {
-    if (await cancel()) setIsConfirming(false);
-  };
 
   return (
     <section
@@ -61,17 +54,12 @@ export function CurrentPlanPanel({ subscription, timeZone }: CurrentPlanPanelPro
           {BILLING_SPEC_TEXTS.cancelSubscription}
         </Button>
       )}
-      <ConfirmDialog
+      <CancelSubscriptionDialog
         open={isConfirming}
-        title={BILLING_TEXTS.cancelTitle}
-        confirmLabel={BILLING_SPEC_TEXTS.cancelSubscription}
-        cancelLabel={BILLING_TEXTS.keepPlan}
-        onConfirm={() => void confirm()}
-        onCancel={() => setIsConfirming(false)}
-        isBusy={isCancelling}
-      >
-        {BILLING_TEXTS.cancelBody(plan, date)}
-      </ConfirmDialog>
+        subscription={subscription}
+        timeZone={timeZone}
+        onClose={() => setIsConfirming(false)}
+      />
     </section>
   );
 }

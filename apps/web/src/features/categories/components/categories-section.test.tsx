@@ -5,7 +5,7 @@ import { jsonResponse, signedIn } from '../../../test/fixtures';
 import { makeHabit, userOn } from '../../../test/habit-fixtures';
 import { renderRoute } from '../../../test/render';
 import { callsTo, routeFetch, sentTo } from '../../../test/route-fetch';
-import type { HabitsState } from '../../habits';
+import { habitsReducer, type HabitsState } from '../../habits';
 import { CategoriesSection } from '../index';
 
 const READING = '7d0c4c1e-2f7a-4d55-9a53-0b1f4f1b9d01';
@@ -19,17 +19,9 @@ const own = (_id: string, name: string): CategoryListItem => ({ _id, name, built
 const bodyOf = (init: RequestInit | undefined) =>
   JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { name: string };
 
+/** The habits loaded: a fresh store's habits state, with these. */
 function habitsState(items: HabitsState['items']): HabitsState {
-  return {
-    items,
-    status: 'succeeded',
-    error: null,
-    pending: {},
-    isCreating: false,
-    isUpdating: false,
-    archived: { items: [], status: 'idle', error: null },
-    revision: 0,
-  };
+  return { ...habitsReducer(undefined, { type: 'test/init' }), items, status: 'succeeded' };
 }
 
 function renderSection(

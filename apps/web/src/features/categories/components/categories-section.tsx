@@ -1,12 +1,14 @@
 import type { Category } from '@streakwise/shared';
 import { Lock } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { textLinkClasses } from '../../../components/button-styles';
+import { ListHeading } from '../../../components/list-heading';
 import { Panel } from '../../../components/panel';
 import { Skeleton } from '../../../components/skeleton';
 import { remoteState, type RemoteState } from '../../../lib/server-api';
+import { useConfirmTarget } from '../../../lib/use-confirm-target';
 import { useCategoriesSelector } from '../categories-hooks';
 import { CATEGORIES_TEXTS as T } from '../categories-texts';
 import { useOwnCategoriesQuery } from '../api/categories-api';
@@ -57,17 +59,8 @@ export function CategoriesSection() {
   const query = useOwnCategoriesQuery();
   const state = remoteState(query);
   const { create, rename, remove } = useCategoryActions();
-  const [deleting, setDeleting] = useState<Category | null>(null);
-  const [isDeleting, setIsDeleting] = useState(false);
+  const deleting = useConfirmTarget(remove);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setIsDeleting(true);
-    const gone = await remove(deleting);
-    setIsDeleting(false);
-    if (gone) setDeleting(null);
-  };
 
   return (
     <div id="categories" className="scroll-mt-24">
@@ -81,13 +74,7 @@ export function CategoriesSection() {
             </>
           ) : (
             <div>
-              <h3
-                ref={heading}
-                tabIndex={-1}
-                className="mb-1 text-sm font-medium text-slate-600 focus:outline-none"
-              >
-                {T.yours}
-              </h3>
+              <ListHeading ref={heading}>{T.yours}</ListHeading>
               {state.status === 'loading' && <Skeleton className="h-10 w-full" />}
               {state.status === 'error' && (
                 <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
@@ -108,7 +95,7 @@ export function CategoriesSection() {
                           key={category._id}
                           category={category}
                           onRename={rename}
-                          onDelete={setDeleting}
+                          onDelete={deleting.ask}
                         />
                       ))}
                     </ul>
@@ -128,10 +115,10 @@ export function CategoriesSection() {
         </div>
       </Panel>
       <DeleteCategoryDialog
-        category={deleting}
-        isDeleting={isDeleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        category={deleting.target}
+        isDeleting={deleting.isBusy}
+        onConfirm={() => void deleting.confirm()}
+        onCancel={deleting.cancel}
         fallbackFocus={heading}
       />
     </div>

@@ -1,12 +1,8 @@
 import type { Habit } from '@streakwise/shared';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../app/store';
-import { signedIn } from '../../../test/fixtures';
-import { makeMeasure, makeQuit, TODAY, userOn } from '../../../test/habit-fixtures';
-import { HabitCard } from './habit-card';
+import { makeMeasure, makeQuit, TODAY } from '../../../test/habit-fixtures';
+import { renderCard as renderCardOf, type HabitCompleteMock } from './habit-card-test-setup';
 
 // Yesterday, until 10:00, for a measure and a quit habit: the entry goes with yesterday's date.
 // TODAY is 12 November 2025: London is on GMT, so its wall clock reads UTC.
@@ -19,23 +15,9 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 function renderCard(habit: Habit) {
-  const onComplete = vi.fn(() => Promise.resolve({ ok: true as const, habit }));
-  const store = makeStore({ auth: signedIn(userOn('free', { timezone: 'Europe/London' })) });
-  render(
-    <Provider store={store}>
-      <HabitCard
-        habit={habit}
-        pending={undefined}
-        onComplete={onComplete}
-        onUndo={vi.fn()}
-        onDelete={vi.fn()}
-        onEdit={vi.fn()}
-        onArchive={vi.fn()}
-        onRestDay={vi.fn()}
-      />
-    </Provider>,
-  );
-  return { onComplete, user: userEvent.setup() };
+  const onComplete: HabitCompleteMock = vi.fn();
+  onComplete.mockResolvedValue({ ok: true, habit });
+  return renderCardOf(habit, { timezone: 'Europe/London', onComplete });
 }
 
 const progress = () => document.querySelector('[data-progress]')?.textContent;

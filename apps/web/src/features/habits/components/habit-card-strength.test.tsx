@@ -1,32 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../app/store';
+import { within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { makeHabit } from '../../../test/habit-fixtures';
-import { HabitCard } from './habit-card';
-
-function renderCard(habit = makeHabit()) {
-  render(
-    <Provider store={makeStore()}>
-      <HabitCard
-        habit={habit}
-        pending={undefined}
-        onComplete={vi.fn()}
-        onUndo={vi.fn()}
-        onDelete={vi.fn()}
-        onEdit={vi.fn()}
-        onArchive={vi.fn()}
-        onRestDay={vi.fn()}
-      />
-    </Provider>,
-  );
-  return screen.getByRole('article', { name: habit.name });
-}
+import { renderCard } from './habit-card-test-setup';
 
 describe('a streak at risk on the habit card', () => {
   it('says a late check-in saves it, never "0 day streak"', () => {
-    const card = renderCard(
+    const { card } = renderCard(
       makeHabit({
         name: 'Stretch',
         streak: { current: 0, longest: 5 },
@@ -38,7 +17,7 @@ describe('a streak at risk on the habit card', () => {
   });
 
   it('says a held freeze will cover it', () => {
-    const card = renderCard(
+    const { card } = renderCard(
       makeHabit({
         streak: { current: 0, longest: 12 },
         streakAtRisk: { days: 12, until: '10:00', savedBy: 'freeze' },
@@ -49,7 +28,7 @@ describe('a streak at risk on the habit card', () => {
   });
 
   it('counts a weekly habit’s streak at risk in weeks', () => {
-    const card = renderCard(
+    const { card } = renderCard(
       makeHabit({
         schedule: { kind: 'weekly', times: 3 },
         streakAtRisk: { days: 4, until: '10:00', savedBy: 'late' },
@@ -59,7 +38,9 @@ describe('a streak at risk on the habit card', () => {
   });
 
   it('shows the streak as before when nothing is at risk', () => {
-    const card = renderCard(makeHabit({ streak: { current: 3, longest: 3 }, streakAtRisk: null }));
+    const { card } = renderCard(
+      makeHabit({ streak: { current: 3, longest: 3 }, streakAtRisk: null }),
+    );
     expect(within(card).getByText('3 day streak')).toBeTruthy();
     expect(within(card).queryByText(/at risk/)).toBeNull();
   });
@@ -67,8 +48,7 @@ describe('a streak at risk on the habit card', () => {
 
 describe('strength on the habit card', () => {
   it('is a meter named "Strength N of 100" with its explanation a button away', async () => {
-    const user = userEvent.setup();
-    const card = renderCard(makeHabit({ strength: 82 }));
+    const { card, user } = renderCard(makeHabit({ strength: 82 }));
     const meter = within(card).getByRole('meter', { name: 'Strength 82 of 100' });
     expect(meter.getAttribute('aria-valuenow')).toBe('82');
     const explain = within(card).getByRole('button', { name: 'What is strength?' });
@@ -84,7 +64,7 @@ describe('strength on the habit card', () => {
   });
 
   it('is left out of a reply stored before strength existed', () => {
-    const card = renderCard(makeHabit());
+    const { card } = renderCard(makeHabit());
     expect(within(card).queryByRole('meter')).toBeNull();
   });
 });

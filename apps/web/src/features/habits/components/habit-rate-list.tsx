@@ -1,3 +1,4 @@
+import { RateBar } from '../../../components/progress-bar';
 import type { HabitRate } from '../model/thirty-day-summary';
 import { LAST_THIRTY_DAYS_TEXTS as T } from './last-thirty-days-texts';
 
@@ -18,15 +19,7 @@ export function HabitRateList({ habits }: { habits: readonly HabitRate[] }) {
                 {T.percent(habit.rate)}
               </span>
             </div>
-            <span
-              aria-hidden="true"
-              className="mt-1 block h-1.5 overflow-hidden rounded-full bg-slate-100"
-            >
-              <span
-                className="block h-full rounded-full bg-gradient-to-r from-indigo-500 to-violet-500"
-                style={{ width: `${Math.min(100, habit.rate)}%` }}
-              />
-            </span>
+            <RateBar rate={habit.rate} className="mt-1 block h-1.5" />
           </li>
         ))}
       </ol>

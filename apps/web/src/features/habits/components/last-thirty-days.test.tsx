@@ -29,6 +29,19 @@ const walk = makeHabit({
   completions: ['2025-10-13', '2025-10-20', '2025-10-27', '2025-11-03', '2025-11-10'].map(done),
 });
 
+/** One of the panel's lists, by its `data-rate`. */
+function rateList(region: HTMLElement, rate: 'weekdays' | 'habits') {
+  const list = region.querySelector<HTMLElement>(`[data-rate="${rate}"]`);
+  if (!list) throw new Error(`no ${rate} list`);
+  return within(list).getAllByRole('listitem');
+}
+/** What each weekday's bar says to a screen reader, Monday first. */
+const weekdayRates = (region: HTMLElement) =>
+  rateList(region, 'weekdays').map((item) => item.querySelector('.sr-only')?.textContent);
+/** Each named habit's line: its name and rate. */
+const habitRates = (region: HTMLElement) =>
+  rateList(region, 'habits').map((item) => item.textContent);
+
 async function panel(habits = [read, walk], plan: 'pro' | 'premium' = 'pro') {
   renderDashboard({ user: userOn(plan, { timezone: BROWSER_ZONE }), habits });
   return screen.findByRole('region', { name: 'Last 30 days' });
@@ -43,12 +56,7 @@ describe('the Overview’s last 30 days (Pro and Premium)', () => {
       within(region).getByRole('progressbar', { name: 'Last 30 days: Completion rate' }),
     ).toBeTruthy();
 
-    const weekdays = region.querySelector('[data-rate="weekdays"]') as HTMLElement;
-    expect(
-      within(weekdays)
-        .getAllByRole('listitem')
-        .map((item) => item.querySelector('.sr-only')?.textContent),
-    ).toEqual([
+    expect(weekdayRates(region)).toEqual([
       'Monday: 100%, 5 of 5 habit-days',
       'Tuesday: 17%, 1 of 6 habit-days',
       'Wednesday: 0%, 0 of 6 habit-days',
@@ -58,12 +66,7 @@ describe('the Overview’s last 30 days (Pro and Premium)', () => {
       'Sunday: 0%, 0 of 4 habit-days',
     ]);
 
-    const perHabit = region.querySelector('[data-rate="habits"]') as HTMLElement;
-    expect(
-      within(perHabit)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Read67%', 'Walk13%']);
+    expect(habitRates(region)).toEqual(['Read67%', 'Walk13%']);
     expect(within(region).queryByText(/more$/)).toBeNull();
   });
 
@@ -93,12 +96,7 @@ describe('the Overview’s last 30 days (Pro and Premium)', () => {
     expect(overall.closest('[data-rate="overall"]')?.textContent).toContain(
       '4 of 5 habit-days · 1 protected left out',
     );
-    const weekdays = region.querySelector('[data-rate="weekdays"]') as HTMLElement;
-    expect(
-      within(weekdays)
-        .getAllByRole('listitem')
-        .map((item) => item.querySelector('.sr-only')?.textContent),
-    ).toEqual([
+    expect(weekdayRates(region)).toEqual([
       'Monday: 67%, 2 of 3 habit-days',
       'Tuesday: no habit-days yet',
       'Wednesday: no habit-days yet',
@@ -107,12 +105,7 @@ describe('the Overview’s last 30 days (Pro and Premium)', () => {
       'Saturday: no habit-days yet',
       'Sunday: no habit-days yet',
     ]);
-    const perHabit = region.querySelector('[data-rate="habits"]') as HTMLElement;
-    expect(
-      within(perHabit)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Swim100%', 'Gym67%']);
+    expect(habitRates(region)).toEqual(['Swim100%', 'Gym67%']);
   });
 
   it('names the top five habits and counts the rest', async () => {
@@ -125,13 +118,14 @@ describe('the Overview’s last 30 days (Pro and Premium)', () => {
       }),
     );
     const region = await panel(habits, 'premium');
-    const perHabit = region.querySelector('[data-rate="habits"]') as HTMLElement;
-    await within(perHabit).findByText('Habit A');
-    expect(
-      within(perHabit)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Habit A70%', 'Habit B60%', 'Habit C50%', 'Habit D40%', 'Habit E30%']);
+    await within(region).findByText('Habit A');
+    expect(habitRates(region)).toEqual([
+      'Habit A70%',
+      'Habit B60%',
+      'Habit C50%',
+      'Habit D40%',
+      'Habit E30%',
+    ]);
     expect(within(region).getByText('and 2 more')).toBeTruthy();
   });
 

@@ -1,10 +1,22 @@
 import { Minus, Plus } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { fieldErrorId, fieldHintId, inputClasses } from '../../../components/field-shell';
 import { PAST_DAYS_TEXTS as T } from '../past-days-texts';
 
 const stepper =
   'flex size-10 items-center justify-center rounded-lg border border-slate-300 text-slate-700 transition hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:opacity-40';
+
+/** A past day's field: its label above the input and what goes with it. */
+function DayField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 interface DayCountFieldProps {
   label: string;
@@ -18,10 +30,7 @@ interface DayCountFieldProps {
 export function DayCountField({ label, hint, value, max, onChange }: DayCountFieldProps) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <DayField id={id} label={label}>
       <div className="mt-1 flex items-center gap-2">
         <button
           type="button"
@@ -61,7 +70,7 @@ export function DayCountField({ label, hint, value, max, onChange }: DayCountFie
           {hint}
         </p>
       )}
-    </div>
+    </DayField>
   );
 }
 
@@ -76,10 +85,7 @@ interface DayAmountFieldProps {
 export function DayAmountField({ label, text, error, onChange }: DayAmountFieldProps) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <DayField id={id} label={label}>
       <input
         id={id}
         type="text"
@@ -96,6 +102,6 @@ export function DayAmountField({ label, text, error, onChange }: DayAmountFieldP
           {error}
         </p>
       )}
-    </div>
+    </DayField>
   );
 }

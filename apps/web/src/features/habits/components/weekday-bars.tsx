@@ -1,3 +1,4 @@
+import { RateBar } from '../../../components/progress-bar';
 import type { WeekdayRate } from '../model/thirty-day-summary';
 import { LAST_THIRTY_DAYS_TEXTS as T } from './last-thirty-days-texts';
 
@@ -15,15 +16,7 @@ export function WeekdayBars({ weekdays }: { weekdays: readonly WeekdayRate[] }) 
             <span aria-hidden="true" className="text-xs font-semibold text-slate-900 tabular-nums">
               {rate}
             </span>
-            <span
-              aria-hidden="true"
-              className="flex h-16 w-full max-w-8 items-end overflow-hidden rounded-md bg-slate-100"
-            >
-              <span
-                className="block w-full rounded-md bg-gradient-to-t from-indigo-500 to-violet-500"
-                style={{ height: `${Math.min(100, day.rate)}%` }}
-              />
-            </span>
+            <RateBar rate={day.rate} className="h-16 w-full max-w-8" vertical />
             <span aria-hidden="true" className="text-xs text-slate-600">
               {day.label}
             </span>

@@ -1,21 +1,14 @@
 import { BADGES, MESSAGES } from '@streakwise/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/fixtures';
-import {
-  makeBadges,
-  makeChallenge,
-  makeHabit,
-  makeResult,
-  makeStats,
-  userOn,
-} from '../../../test/habit-fixtures';
+import { jsonResponse, UUID_V4 } from '../../../test/fixtures';
+import { makeChallenge, makeHabit, makeResult, userOn } from '../../../test/habit-fixtures';
 import { callsTo, sentTo } from '../../../test/route-fetch';
-import { renderDashboard } from '../../../test/render-dashboard';
+import { renderDashboard, statValue } from '../../../test/render-dashboard';
+
+// Checking in, today and yesterday; undoing and deleting are use-habit-actions-undo.test.tsx's.
 
 const weekWarrior = BADGES.find((badge) => badge.id === 'streak-7');
-const pointsValue = () => document.querySelector('[data-stat="points"] dd')?.textContent;
-const badgesValue = () => document.querySelector('[data-stat="badges"] dd')?.textContent;
 
 describe('checking in', () => {
   it('counts one unit with one request; points, challenge and badges follow its reply', async () => {
@@ -38,8 +31,8 @@ describe('checking in', () => {
     });
     const panel = await screen.findByRole('region', { name: 'Achievements' });
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(6));
-    expect(pointsValue()).toBe('40');
-    expect(badgesValue()).toBe('0 of 8');
+    expect(statValue('points')).toBe('40');
+    expect(statValue('badges')).toBe('0 of 8');
     expect(screen.getByText('4 of 15 habit-days')).toBeTruthy();
     const before = fetchMock.mock.calls.length;
 
@@ -49,8 +42,8 @@ describe('checking in', () => {
     expect(screen.getByText('+10 points')).toBeTruthy();
     expect(await screen.findByRole('button', { name: '+1 (1 left)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Complete All' })).toBeNull();
-    expect(pointsValue()).toBe('150');
-    expect(badgesValue()).toBe('1 of 8');
+    expect(statValue('points')).toBe('150');
+    expect(statValue('badges')).toBe('1 of 8');
     expect(screen.getByText('5 of 15 habit-days')).toBeTruthy();
     expect(within(panel).getAllByRole('listitem')[2]?.getAttribute('data-earned')).toBe('true');
     expect(within(panel).getByText('1 of 8 earned')).toBeTruthy();
@@ -62,9 +55,7 @@ describe('checking in', () => {
     expect(callsTo(fetchMock, `PATCH /api/habits/${habit._id}/complete`)).toHaveLength(1);
     const sent = sentTo(fetchMock, `PATCH /api/habits/${habit._id}/complete`);
     expect(sent.body).toEqual({ count: 1 });
-    expect(sent.headers.get('Idempotency-Key')).toMatch(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
-    );
+    expect(sent.headers.get('Idempotency-Key')).toMatch(UUID_V4);
     expect(screen.getAllByText('Badge earned: Week Warrior', { exact: false })).toHaveLength(1);
   });
 
@@ -152,113 +143,6 @@ describe('checking in', () => {
     expect(await screen.findByText(MESSAGES.habitAlreadyComplete)).toBeTruthy();
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/habits')).toHaveLength(2));
   });
-
-  it('undoes today’s last check-in', async () => {
-    const habit = makeHabit({ name: 'Journal', completed: 1 });
-    const { user, fetchMock, store } = renderDashboard({
-      user: userOn('free', { points: 40 }),
-      habits: [habit],
-      routes: {
-        [`DELETE /api/habits/${habit._id}/complete`]: () =>
-          jsonResponse(
-            makeResult(makeHabit({ ...habit, completed: 0 }), { points: 30, pointsEarned: -10 }),
-          ),
-      },
-    });
-    await waitFor(() => expect(pointsValue()).toBe('40'));
-    const before = fetchMock.mock.calls.length;
-    await user.click(await screen.findByRole('button', { name: 'Undo last check-in for Journal' }));
-
-    expect(await screen.findByText('Check-in undone')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Mark Complete' })).toBeTruthy();
-    expect(pointsValue()).toBe('30');
-    expect(store.getState().gamification.points).toBe(30);
-    expect(store.getState().auth.user?.points).toBe(30);
-    // The reply is all the undo needs: nothing else is asked for.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchMock.mock.calls.length - before).toBe(1);
-    expect(callsTo(fetchMock, `DELETE /api/habits/${habit._id}/complete`)).toHaveLength(1);
-  });
-
-  it('says what an undo took back, and the points, challenge and badges follow its reply', async () => {
-    const habit = makeHabit({ name: 'Journal', dailyTarget: 5, completed: 5 });
-    const centuryClub = BADGES.find((badge) => badge.id === 'points-100');
-    const { user, store } = renderDashboard({
-      user: userOn('free', { points: 100 }),
-      habits: [habit],
-      routes: {
-        'GET /api/gamification/stats': () =>
-          jsonResponse(
-            makeStats({
-              points: 100,
-              weeklyChallenge: makeChallenge({ target: 5, progress: 5, completed: true }),
-              badges: [
-                { id: 'points-100', name: 'Century Club', earnedAt: '2025-11-12T08:00:00Z' },
-              ],
-            }),
-          ),
-        'GET /api/gamification/badges': () => jsonResponse(makeBadges(['points-100'])),
-        [`DELETE /api/habits/${habit._id}/complete`]: () =>
-          jsonResponse(
-            makeResult(makeHabit({ ...habit, completed: 4 }), {
-              points: 40,
-              pointsEarned: -10,
-              bonuses: [{ reason: 'weekly-challenge', points: -50 }],
-              badgesTakenBack: centuryClub ? [centuryClub] : [],
-              weeklyChallenge: makeChallenge({ target: 5, progress: 4, completed: false }),
-            }),
-          ),
-      },
-    });
-    const panel = await screen.findByRole('region', { name: 'Achievements' });
-    await waitFor(() => expect(badgesValue()).toBe('1 of 8'));
-    expect(screen.getByText('5 of 5 habit-days')).toBeTruthy();
-    expect(screen.getByText('Completed')).toBeTruthy();
-
-    await user.click(await screen.findByRole('button', { name: 'Undo last check-in for Journal' }));
-
-    expect(await screen.findByText('Check-in undone')).toBeTruthy();
-    expect(
-      await screen.findByText('Weekly challenge bonus returned: −50 points', { exact: false }),
-    ).toBeTruthy();
-    expect(screen.getByText('Badge returned: Century Club', { exact: false })).toBeTruthy();
-    expect(pointsValue()).toBe('40');
-    expect(screen.getByText('4 of 5 habit-days')).toBeTruthy();
-    expect(screen.queryByText('Completed')).toBeNull();
-    expect(badgesValue()).toBe('0 of 8');
-    expect(within(panel).getByText('0 of 8 earned')).toBeTruthy();
-    expect(store.getState().gamification.earnedBadges).toEqual([]);
-  });
-
-  it('sends an undo whose reply was lost once more, under the same key, so it counts once', async () => {
-    const habit = makeHabit({ name: 'Journal', completed: 2, dailyTarget: 3 });
-    const { user, fetchMock } = renderDashboard({
-      user: userOn('free', { points: 40 }),
-      habits: [habit],
-      routes: {
-        [`DELETE /api/habits/${habit._id}/complete`]: [
-          () => Promise.reject(new TypeError('Failed to fetch')),
-          () =>
-            jsonResponse(
-              makeResult(makeHabit({ ...habit, completed: 1 }), { points: 30, pointsEarned: -10 }),
-            ),
-        ],
-      },
-    });
-    await waitFor(() => expect(pointsValue()).toBe('40'));
-    await user.click(await screen.findByRole('button', { name: 'Undo last check-in for Journal' }));
-
-    expect(await screen.findByText('Check-in undone')).toBeTruthy();
-    expect(pointsValue()).toBe('30');
-    const sent = callsTo(fetchMock, `DELETE /api/habits/${habit._id}/complete`).map(([, init]) =>
-      new Headers(init?.headers).get('Idempotency-Key'),
-    );
-    expect(sent).toHaveLength(2);
-    expect(sent[0]).toMatch(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
-    );
-    expect(sent[1]).toBe(sent[0]);
-  });
 });
 
 describe('checking in yesterday', () => {
@@ -324,55 +208,5 @@ describe('checking in yesterday', () => {
       ),
     );
     expect(screen.getByRole('button', { name: 'Mark Complete' })).toBeTruthy();
-  });
-});
-
-describe('deleting a habit', () => {
-  it('asks first, naming the habit, and only deletes on confirmation', async () => {
-    const habit = makeHabit({ name: 'Cold shower' });
-    const { user, fetchMock } = renderDashboard({
-      habits: [habit, makeHabit({ name: 'Read' })],
-      url: '/dashboard?tab=habits',
-      routes: { [`DELETE /api/habits/${habit._id}`]: () => new Response(null, { status: 204 }) },
-    });
-    // Two habits can be reordered: the cards are drawn again once that part has loaded, so the
-    // button is taken from the list as it stays.
-    await screen.findByRole('button', { name: 'Move Cold shower down' });
-    const trigger = screen.getByRole('button', { name: 'Delete Cold shower' });
-    await user.click(trigger);
-
-    let dialog = screen.getByRole('alertdialog', { name: 'Delete habit?' });
-    expect(within(dialog).getByText(/“Cold shower” and its check-in history/)).toBeTruthy();
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(document.activeElement).toBe(trigger);
-    expect(callsTo(fetchMock, `DELETE /api/habits/${habit._id}`)).toHaveLength(0);
-
-    await user.click(trigger);
-    dialog = screen.getByRole('alertdialog', { name: 'Delete habit?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-
-    expect(await screen.findByText('“Cold shower” deleted')).toBeTruthy();
-    expect(screen.queryByRole('article', { name: 'Cold shower' })).toBeNull();
-    // The button that asked is gone; focus lands on the list rather than the page body. The
-    // dialog gives focus back in its effect's clean-up, which React may run after the toast shows.
-    await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('list', { name: 'Habits' })),
-    );
-    expect(screen.getByRole('article', { name: 'Read' })).toBeTruthy();
-    expect(callsTo(fetchMock, `DELETE /api/habits/${habit._id}`)).toHaveLength(1);
-  });
-
-  it('keeps the habit and says why when the delete fails', async () => {
-    const habit = makeHabit({ name: 'Run' });
-    const { user } = renderDashboard({
-      habits: [habit],
-      routes: { [`DELETE /api/habits/${habit._id}`]: () => new Response('', { status: 500 }) },
-    });
-    await user.click(await screen.findByRole('button', { name: 'Delete Run' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(MESSAGES.deleteHabitFailed)).toBeTruthy();
-    expect(screen.getByRole('article', { name: 'Run' })).toBeTruthy();
   });
 });

@@ -2,10 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fixtures';
 import { makeBadges, makeHabit, makeStats, userOn } from '../../../test/habit-fixtures';
-import { renderDashboard } from '../../../test/render-dashboard';
-
-const statValue = (stat: string) =>
-  document.querySelector(`[data-stat="${stat}"] dd`)?.textContent ?? '';
+import { renderDashboard, statValue } from '../../../test/render-dashboard';
 
 describe('/dashboard', () => {
   it('welcomes the person and counts today’s completed habits', async () => {

@@ -21,8 +21,23 @@ const TOOLTIP = {
   borderRadius: 8,
   color: 'var(--color-slate-900)',
 };
-const HEIGHT = 240;
 const asPercent = (value: unknown) => `${String(value)}%`;
+/** Both charts: full width, 240 px high, no keyboard layer (the figure's table is the text). */
+const CHART = {
+  responsive: true,
+  accessibilityLayer: false,
+  style: { width: '100%', height: 240 },
+  margin: { top: 8, right: 8, bottom: 0, left: -16 },
+} as const;
+/** The rate axis, 0 to 100 %. */
+const RATE_AXIS = {
+  domain: [0, 100],
+  ticks: [0, 25, 50, 75, 100],
+  tickFormatter: asPercent,
+  tick: AXIS,
+  tickLine: false,
+  axisLine: false,
+} as const;
 
 /** A data point as a tooltip reads it (the counts: docs/decisions/017-fair-streaks.md). */
 interface TooltipItem {
@@ -53,13 +68,7 @@ export function CompletionTrendChart({ daily }: { daily: Analytics['daily'] }) {
   }));
   return (
     <div aria-hidden="true">
-      <AreaChart
-        responsive
-        accessibilityLayer={false}
-        data={data}
-        style={{ width: '100%', height: HEIGHT }}
-        margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
-      >
+      <AreaChart {...CHART} data={data}>
         <defs>
           <linearGradient id="completion-fill" x1="0" y1="0" x2="0" y2="1">
             <stop offset="0%" stopColor="var(--color-indigo-500)" stopOpacity={0.35} />
@@ -68,14 +77,7 @@ export function CompletionTrendChart({ daily }: { daily: Analytics['daily'] }) {
         </defs>
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} minTickGap={24} />
-        <YAxis
-          domain={[0, 100]}
-          ticks={[0, 25, 50, 75, 100]}
-          tickFormatter={asPercent}
-          tick={AXIS}
-          tickLine={false}
-          axisLine={false}
-        />
+        <YAxis {...RATE_AXIS} />
         {/* Kept with its null rate, so a day with only protected habit-days still says so. */}
         <Tooltip
           formatter={tooltipRate}
@@ -102,23 +104,10 @@ export function CompletionTrendChart({ daily }: { daily: Analytics['daily'] }) {
 export function WeekdayChart({ weekdays }: { weekdays: Analytics['weekdays'] }) {
   return (
     <div aria-hidden="true">
-      <BarChart
-        responsive
-        accessibilityLayer={false}
-        data={mondayFirst(weekdays)}
-        style={{ width: '100%', height: HEIGHT }}
-        margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
-      >
+      <BarChart {...CHART} data={mondayFirst(weekdays)}>
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} />
-        <YAxis
-          domain={[0, 100]}
-          ticks={[0, 25, 50, 75, 100]}
-          tickFormatter={asPercent}
-          tick={AXIS}
-          tickLine={false}
-          axisLine={false}
-        />
+        <YAxis {...RATE_AXIS} />
         <Tooltip
           formatter={tooltipRate}
           labelFormatter={tooltipLabel}

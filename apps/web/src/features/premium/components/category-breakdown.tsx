@@ -1,8 +1,9 @@
 import type { Analytics } from '@streakwise/shared';
 import { Panel } from '../../../components/panel';
+import { RateBar } from '../../../components/progress-bar';
 import { percent } from '../model/analytics-summary';
 import { PREMIUM_TEXTS } from '../premium-texts';
-import { ScrollTable, TABLE_CLASSES, TD_CLASSES, TH_CLASSES } from './scroll-table';
+import { ColumnHeads, ScrollTable, TABLE_CLASSES, TD_CLASSES } from './scroll-table';
 
 /** Habits, check-ins and completion rate per habit category, the rate also drawn as a bar. */
 export function CategoryBreakdown({ rows }: { rows: Analytics['categoryBreakdown'] }) {
@@ -10,22 +11,14 @@ export function CategoryBreakdown({ rows }: { rows: Analytics['categoryBreakdown
     <Panel title={PREMIUM_TEXTS.categoryTitle}>
       <ScrollTable label={PREMIUM_TEXTS.categoryTitle}>
         <table className={TABLE_CLASSES}>
-          <thead>
-            <tr>
-              <th scope="col" className={TH_CLASSES}>
-                {PREMIUM_TEXTS.category}
-              </th>
-              <th scope="col" className={`${TH_CLASSES} text-right`}>
-                {PREMIUM_TEXTS.habits}
-              </th>
-              <th scope="col" className={`${TH_CLASSES} text-right`}>
-                {PREMIUM_TEXTS.completions}
-              </th>
-              <th scope="col" className={TH_CLASSES}>
-                {PREMIUM_TEXTS.rate}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              { label: PREMIUM_TEXTS.category },
+              { label: PREMIUM_TEXTS.habits, right: true },
+              { label: PREMIUM_TEXTS.completions, right: true },
+              { label: PREMIUM_TEXTS.rate },
+            ]}
+          />
           <tbody>
             {rows.map((row) => (
               <tr key={row.category}>
@@ -36,15 +29,7 @@ export function CategoryBreakdown({ rows }: { rows: Analytics['categoryBreakdown
                 <td className={`${TD_CLASSES} text-right`}>{row.completions}</td>
                 <td className={TD_CLASSES}>
                   <div className="flex items-center gap-3">
-                    <span
-                      aria-hidden="true"
-                      className="h-2 w-24 overflow-hidden rounded-full bg-slate-100"
-                    >
-                      <span
-                        className="block h-full rounded-full bg-gradient-to-r from-indigo-500 to-violet-500"
-                        style={{ width: `${Math.min(100, row.completionRate)}%` }}
-                      />
-                    </span>
+                    <RateBar rate={row.completionRate} className="h-2 w-24" />
                     <span className="w-10 font-semibold text-slate-900">
                       {percent(row.completionRate)}%
                     </span>

@@ -5,7 +5,7 @@ import { jsonResponse } from '../../../test/fixtures';
 import { userOn } from '../../../test/habit-fixtures';
 import { callsTo } from '../../../test/route-fetch';
 import { renderDashboard } from '../../../test/render-dashboard';
-import { makeAnalytics, makeCoaching } from '../premium-fixtures';
+import { makeAnalytics, makeCoaching, makeEmptyAnalytics } from '../premium-fixtures';
 
 const ANALYTICS = 'GET /api/premium/analytics';
 const COACHING = 'GET /api/premium/coaching';
@@ -71,20 +71,7 @@ describe('Your coach card', () => {
 
   it('is not shown while there are no habits to coach', async () => {
     openAnalytics({
-      [ANALYTICS]: () =>
-        jsonResponse(
-          makeAnalytics({
-            overview: {
-              completionRate: 0,
-              completed: 0,
-              possible: 0,
-              protected: 0,
-              activeStreaks: 0,
-              totalHabits: 0,
-              totalPoints: 0,
-            },
-          }),
-        ),
+      [ANALYTICS]: () => jsonResponse(makeEmptyAnalytics()),
       [COACHING]: () => jsonResponse(NOTE),
     });
     expect(await screen.findByText('Go to My Habits')).toBeTruthy();

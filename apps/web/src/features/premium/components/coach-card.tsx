@@ -1,17 +1,18 @@
-import type { Coaching } from '@streakwise/shared';
+import type { Coaching, Insight } from '@streakwise/shared';
 import { CircleCheck, Footprints, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { Panel } from '../../../components/panel';
 import { Skeleton } from '../../../components/skeleton';
 import type { RemoteState } from '../../../lib/server-api';
 import { PREMIUM_TEXTS } from '../premium-texts';
 import { LoadingRegion } from './loading-region';
+import { NoteItem } from './note-item';
 import { TabErrorState } from './tab-error-state';
 
 interface Part {
   label: string;
   text: string;
   icon: LucideIcon;
-  classes: string;
+  tone: Insight['type'];
 }
 
 /** The note's parts in reading order; the same tones as the insights list. */
@@ -21,7 +22,7 @@ function partsOf(note: Coaching): Part[] {
       label: PREMIUM_TEXTS.coachWentWell,
       text: note.wentWell,
       icon: CircleCheck,
-      classes: 'bg-emerald-100 text-emerald-700',
+      tone: 'success',
     },
     ...(note.slipped
       ? [
@@ -29,7 +30,7 @@ function partsOf(note: Coaching): Part[] {
             label: PREMIUM_TEXTS.coachSlipped(note.slipped.habitName),
             text: note.slipped.why,
             icon: TriangleAlert,
-            classes: 'bg-amber-100 text-amber-700',
+            tone: 'warning' as const,
           },
         ]
       : []),
@@ -37,7 +38,7 @@ function partsOf(note: Coaching): Part[] {
       label: PREMIUM_TEXTS.coachNextStep,
       text: note.nextStep,
       icon: Footprints,
-      classes: 'bg-indigo-100 text-indigo-700',
+      tone: 'info',
     },
   ];
 }
@@ -80,19 +81,8 @@ export function CoachCard({
       )}
       {state.status === 'success' && (
         <ul className="space-y-4">
-          {partsOf(state.data).map(({ label, text, icon: Icon, classes }) => (
-            <li key={label} className="flex gap-3">
-              <span
-                aria-hidden="true"
-                className={`flex size-9 shrink-0 items-center justify-center rounded-xl ${classes}`}
-              >
-                <Icon className="size-5" />
-              </span>
-              <div className="min-w-0">
-                <p className="font-semibold text-slate-900">{label}</p>
-                <p className="mt-0.5 text-sm text-slate-600">{text}</p>
-              </div>
-            </li>
+          {partsOf(state.data).map(({ label, text, icon, tone }) => (
+            <NoteItem key={label} icon={icon} tone={tone} title={label} text={text} />
           ))}
         </ul>
       )}

@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeAnalytics, makeProtectedAnalytics } from '../premium-fixtures';
+import { figureTable, makeAnalytics, makeProtectedAnalytics } from '../premium-fixtures';
 import { CompletionTrend } from './completion-trend';
 
 // The table and the caption are what this file checks; the chart has analytics-charts.test.tsx.
@@ -8,12 +8,7 @@ vi.mock('./lazy-charts', () => ({ CompletionTrendChart: () => null, WeekdayChart
 
 function renderTrend(analytics = makeAnalytics()) {
   render(<CompletionTrend analytics={analytics} />);
-  const figure = screen.getByRole('figure', { name: 'Daily completion rate' });
-  // The table sits in a closed disclosure ("Show the numbers"): read it cell by cell.
-  const rows = [...figure.querySelectorAll('tr')].map((row) =>
-    [...row.cells].map((cell) => cell.textContent),
-  );
-  return { figure, rows };
+  return figureTable('Daily completion rate');
 }
 
 describe('Daily completion rate', () => {

@@ -1,6 +1,6 @@
 import { percent } from '../model/analytics-summary';
 import { PREMIUM_TEXTS } from '../premium-texts';
-import { ScrollTable, TABLE_CLASSES, TD_CLASSES, TH_CLASSES } from './scroll-table';
+import { ColumnHeads, ScrollTable, TABLE_CLASSES, TD_CLASSES } from './scroll-table';
 
 /** One row: what it counts (a day, a day of the week) and its tally. */
 export interface RateRow {
@@ -31,24 +31,14 @@ export function RateTable({ label, heading, rows, tall = false }: RateTableProps
   return (
     <ScrollTable label={label} tall={tall}>
       <table className={TABLE_CLASSES}>
-        <thead>
-          <tr>
-            <th scope="col" className={TH_CLASSES}>
-              {heading}
-            </th>
-            <th scope="col" className={TH_CLASSES}>
-              {PREMIUM_TEXTS.completedOfPossible}
-            </th>
-            {showProtected && (
-              <th scope="col" className={TH_CLASSES}>
-                {PREMIUM_TEXTS.protectedColumn}
-              </th>
-            )}
-            <th scope="col" className={TH_CLASSES}>
-              {PREMIUM_TEXTS.rate}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            { label: heading },
+            { label: PREMIUM_TEXTS.completedOfPossible },
+            ...(showProtected ? [{ label: PREMIUM_TEXTS.protectedColumn }] : []),
+            { label: PREMIUM_TEXTS.rate },
+          ]}
+        />
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>

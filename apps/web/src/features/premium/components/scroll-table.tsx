@@ -58,3 +58,24 @@ export const TABLE_CLASSES = 'w-full min-w-max text-left text-sm';
 export const TH_CLASSES =
   'sticky top-0 bg-slate-50 px-4 py-2.5 text-xs font-semibold tracking-wide text-slate-600 uppercase';
 export const TD_CLASSES = 'border-t border-slate-100 px-4 py-2.5 text-slate-700 tabular-nums';
+
+/** A column: its heading, and whether it holds numbers set to the right. */
+export interface Column {
+  label: string;
+  right?: boolean;
+}
+
+/** The table's head: one row of column headings. */
+export function ColumnHeads({ columns }: { columns: readonly Column[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map(({ label, right = false }) => (
+          <th key={label} scope="col" className={right ? `${TH_CLASSES} text-right` : TH_CLASSES}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

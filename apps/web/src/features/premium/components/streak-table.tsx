@@ -3,7 +3,7 @@ import { Panel } from '../../../components/panel';
 import { StrengthMeter } from '../../../components/strength-meter';
 import { STRENGTH_TEXTS } from '../../../lib/strength-texts';
 import { PREMIUM_TEXTS } from '../premium-texts';
-import { ScrollTable, TABLE_CLASSES, TD_CLASSES, TH_CLASSES } from './scroll-table';
+import { ColumnHeads, ScrollTable, TABLE_CLASSES, TD_CLASSES } from './scroll-table';
 
 type Streaks = Analytics['streakAnalysis']['currentStreaks'];
 
@@ -16,22 +16,14 @@ export function StreakTable({ streaks }: { streaks: Streaks }) {
     <Panel title={PREMIUM_TEXTS.streaksTitle}>
       <ScrollTable label={PREMIUM_TEXTS.streaksTitle}>
         <table className={TABLE_CLASSES}>
-          <thead>
-            <tr>
-              <th scope="col" className={TH_CLASSES}>
-                {PREMIUM_TEXTS.habit}
-              </th>
-              <th scope="col" className={`${TH_CLASSES} text-right`}>
-                {PREMIUM_TEXTS.currentStreak}
-              </th>
-              <th scope="col" className={`${TH_CLASSES} text-right`}>
-                {PREMIUM_TEXTS.longestStreak}
-              </th>
-              <th scope="col" className={`${TH_CLASSES} text-right`}>
-                {STRENGTH_TEXTS.label}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              { label: PREMIUM_TEXTS.habit },
+              { label: PREMIUM_TEXTS.currentStreak, right: true },
+              { label: PREMIUM_TEXTS.longestStreak, right: true },
+              { label: STRENGTH_TEXTS.label, right: true },
+            ]}
+          />
           <tbody>
             {streaks.slice(0, STREAK_ANALYSIS_HABITS).map((row) => (
               <tr key={row.habitId}>

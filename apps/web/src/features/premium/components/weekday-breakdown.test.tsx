@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeAnalytics, makeProtectedAnalytics } from '../premium-fixtures';
+import { figureTable, makeAnalytics, makeProtectedAnalytics } from '../premium-fixtures';
 import { WeekdayBreakdown } from './weekday-breakdown';
 
 // The table and the caption are what this file checks; the chart has analytics-charts.test.tsx.
@@ -8,12 +8,7 @@ vi.mock('./lazy-charts', () => ({ CompletionTrendChart: () => null, WeekdayChart
 
 function renderWeekdays(analytics = makeAnalytics()) {
   render(<WeekdayBreakdown weekdays={analytics.weekdays} />);
-  const figure = screen.getByRole('figure', { name: 'By day of the week' });
-  // The table sits in a closed disclosure ("Show the numbers"): read it cell by cell.
-  const rows = [...figure.querySelectorAll('tr')].map((row) =>
-    [...row.cells].map((cell) => cell.textContent),
-  );
-  return { figure, rows };
+  return figureTable('By day of the week');
 }
 
 describe('By day of the week', () => {

@@ -1,23 +1,9 @@
 import { createGoalRequestSchema, MESSAGES, type Goal } from '@streakwise/shared';
 import { describe, expect, it } from 'vitest';
+import { makeGoal } from '../premium-fixtures';
 import { emptyToNull, goalFormValues, newestFirst } from './goal-form';
 
-const goal = (overrides: Partial<Goal> = {}): Goal => ({
-  _id: '00000000-0000-4000-8000-000000000001',
-  title: 'Run a month',
-  description: '',
-  type: 'streak',
-  target: 30,
-  habitId: null,
-  habitName: null,
-  deadline: null,
-  reward: null,
-  current: 4,
-  status: 'active',
-  completedAt: null,
-  createdAt: '2025-11-01T08:00:00.000Z',
-  ...overrides,
-});
+const goal = (overrides: Partial<Goal> = {}) => makeGoal({ title: 'Run a month', ...overrides });
 
 describe('goal form model', () => {
   it('starts a new goal as a valid week-long streak once titled', () => {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fixtures';
 import { userOn } from '../../../test/habit-fixtures';
 import { callsTo } from '../../../test/route-fetch';
-import { renderDashboard } from '../../../test/render-dashboard';
+import { renderDashboard, statValue } from '../../../test/render-dashboard';
 import { watchDownloads } from '../../../test/watch-downloads';
-import { makeAnalytics, makeCoaching } from '../premium-fixtures';
+import { makeAnalytics, makeCoaching, makeEmptyAnalytics } from '../premium-fixtures';
 
 const ANALYTICS = 'GET /api/premium/analytics';
 
@@ -21,9 +21,6 @@ function openAnalytics(reply: Parameters<typeof renderDashboard>[0] = {}) {
     },
   });
 }
-
-const statValue = (stat: string) =>
-  document.querySelector(`[data-stat="${stat}"] dd`)?.textContent ?? '';
 
 describe('Analytics tab', () => {
   it('shows skeletons while the numbers load', async () => {
@@ -122,20 +119,7 @@ describe('Analytics tab', () => {
   it('invites a person without habits to add some', async () => {
     openAnalytics({
       routes: {
-        [ANALYTICS]: () =>
-          jsonResponse(
-            makeAnalytics({
-              overview: {
-                completionRate: 0,
-                completed: 0,
-                possible: 0,
-                protected: 0,
-                activeStreaks: 0,
-                totalHabits: 0,
-                totalPoints: 0,
-              },
-            }),
-          ),
+        [ANALYTICS]: () => jsonResponse(makeEmptyAnalytics()),
       },
     });
     expect(await screen.findByRole('heading', { name: 'Nothing to analyse yet' })).toBeTruthy();

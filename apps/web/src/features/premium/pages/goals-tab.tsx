@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Skeleton } from '../../../components/skeleton';
+import { useConfirmTarget } from '../../../lib/use-confirm-target';
 import { EmptyState } from '../components/empty-state';
 import { GoalCard } from '../components/goal-card';
 import { GoalFormModal } from '../components/goal-form-modal';
@@ -27,20 +28,13 @@ export function GoalsTab() {
   const habits = usePremiumSelector(selectHabits);
   // undefined: closed; null: a new goal; a goal: editing it.
   const [editing, setEditing] = useState<Goal | null | undefined>(undefined);
-  const [toDelete, setToDelete] = useState<Goal | null>(null);
-  const [isDeleting, setIsDeleting] = useState(false);
+  const deleting = useConfirmTarget(goals.remove);
+  const toDelete = deleting.target;
   const listRef = useRef<HTMLUListElement>(null);
   const { state } = goals;
 
   const submit = (body: CreateGoalRequest) =>
     editing ? goals.save(editing._id, body) : goals.create(body);
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setIsDeleting(true);
-    const gone = await goals.remove(toDelete);
-    setIsDeleting(false);
-    if (gone) setToDelete(null);
-  };
   const newGoal = (
     <Button onClick={() => setEditing(null)}>
       <Plus aria-hidden="true" className="size-4" />
@@ -96,7 +90,7 @@ export function GoalsTab() {
                 isBusy={goals.isBusy(goal)}
                 onEdit={setEditing}
                 onToggleStatus={goals.toggleStatus}
-                onDelete={setToDelete}
+                onDelete={deleting.ask}
               />
             </li>
           ))}
@@ -113,9 +107,9 @@ export function GoalsTab() {
         title={PREMIUM_TEXTS.deleteGoalTitle}
         confirmLabel={PREMIUM_TEXTS.delete}
         cancelLabel={PREMIUM_TEXTS.cancel}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-        isBusy={isDeleting}
+        onConfirm={() => void deleting.confirm()}
+        onCancel={deleting.cancel}
+        isBusy={deleting.isBusy}
         fallbackFocus={listRef}
       >
         {toDelete && PREMIUM_TEXTS.deleteGoalBody(toDelete.title)}

@@ -10,8 +10,8 @@ import { textLinkClasses } from '../../../components/button-styles';
 import { FormField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { PasswordInput } from '../../../components/password-input';
-import { errorMessage, isApiError } from '../../../lib/api-error';
-import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
+import { errorMessage } from '../../../lib/api-error';
+import { applyErrorFields } from '../../../lib/apply-server-field-errors';
 import { clearStoredToken } from '../../../lib/token-storage';
 import { logout } from '../../auth';
 import { ACCOUNT_DATA_TEXTS as T, DELETE_CONFIRM_WORD } from '../account-data-texts';
@@ -65,8 +65,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
     try {
       await settingsApi.deleteAccount({ password });
     } catch (error) {
-      const onField =
-        isApiError(error) && applyServerFieldErrors(error.fields, setError, ['password']);
+      const onField = applyErrorFields(error, setError, ['password']);
       if (!onField) {
         toast.error(errorMessage(error, T.deleteFailed, MESSAGES.networkError), {
           id: 'settings-delete',

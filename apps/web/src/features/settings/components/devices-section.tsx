@@ -1,27 +1,14 @@
-import { MESSAGES } from '@streakwise/shared';
-import { LogOut, MonitorSmartphone, RotateCw } from 'lucide-react';
+import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Notice } from '../../../components/notice';
-import { Skeleton } from '../../../components/skeleton';
-import { errorMessage } from '../../../lib/api-error';
+import { ListPending } from '../../../components/list-pending';
 import { remoteState } from '../../../lib/server-api';
 import { useSessionsQuery } from '../api/devices-api';
 import { useEndSessions } from '../hooks/use-end-sessions';
 import { DEVICE_TEXTS as T } from '../settings-texts';
 import { DeviceRow } from './device-row';
 import { SettingsCard } from './settings-card';
-
-function DevicesLoading() {
-  return (
-    <div role="status" className="space-y-3">
-      <span className="sr-only">{T.loading}</span>
-      <Skeleton className="h-12" />
-      <Skeleton className="h-12" />
-    </div>
-  );
-}
 
 /** Where the account is signed in; sign out one device, or all of them at once. */
 export function DevicesSection({ timeZone }: { timeZone: string }) {
@@ -39,16 +26,13 @@ export function DevicesSection({ timeZone }: { timeZone: string }) {
       title={T.heading}
       description={T.description}
     >
-      {state.status === 'loading' && <DevicesLoading />}
-      {state.status === 'error' && (
-        <Notice tone="error" role="alert">
-          <p>{errorMessage(state.error, T.loadFailed, MESSAGES.networkError)}</p>
-          <Button variant="secondary" size="sm" onClick={() => void sessions.refetch()}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            {T.retry}
-          </Button>
-        </Notice>
-      )}
+      <ListPending
+        state={state}
+        loading={T.loading}
+        failed={T.loadFailed}
+        retryLabel={T.retry}
+        onRetry={() => void sessions.refetch()}
+      />
       {state.status === 'success' && (
         <ul className="divide-y divide-slate-100">
           {state.data.map((session) => (

@@ -1,10 +1,7 @@
-import { MESSAGES } from '@streakwise/shared';
-import { Bell, RotateCw, Send } from 'lucide-react';
+import { Bell, Send } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/button';
-import { Notice } from '../../../components/notice';
-import { Skeleton } from '../../../components/skeleton';
-import { errorMessage } from '../../../lib/api-error';
+import { ListPending } from '../../../components/list-pending';
 import { usePushActions } from '../hooks/use-push-actions';
 import { usePushDevices } from '../hooks/use-push-devices';
 import { NOTIFICATION_TEXTS as T } from '../notifications-texts';
@@ -39,21 +36,14 @@ export function NotificationsSection({ timeZone }: { timeZone: string }) {
         <h3 id={listHeadingId} className="mb-3 text-sm font-semibold text-slate-900">
           {T.devicesHeading}
         </h3>
-        {state.status === 'loading' && (
-          <div role="status" className="space-y-3">
-            <span className="sr-only">{T.loading}</span>
-            <Skeleton className="h-12" />
-          </div>
-        )}
-        {state.status === 'error' && (
-          <Notice tone="error" role="alert">
-            <p>{errorMessage(state.error, T.loadFailed, MESSAGES.networkError)}</p>
-            <Button variant="secondary" size="sm" onClick={push.reload}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              {T.retry}
-            </Button>
-          </Notice>
-        )}
+        <ListPending
+          state={state}
+          loading={T.loading}
+          rows={1}
+          failed={T.loadFailed}
+          retryLabel={T.retry}
+          onRetry={push.reload}
+        />
         {state.status === 'success' && state.data.length === 0 && (
           <p className="text-sm text-slate-600">{T.empty}</p>
         )}

@@ -4,21 +4,18 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { buttonClasses } from '../../../components/button-styles';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PlanBadge } from '../../../components/plan-badge';
 import {
   BILLING_SPEC_TEXTS,
   BILLING_TEXTS,
+  CancelSubscriptionDialog,
   formatPlanDate,
   launchOfferEnd,
   paidSubscription,
-  useCancelSubscription,
   useResumeSubscription,
 } from '../../billing';
 import { PLAN_TEXTS as T, SETTINGS_TEXTS } from '../settings-texts';
 import { SettingsCard } from './settings-card';
-
-const PLAN_NAMES = { pro: 'Pro', premium: 'Premium' } as const;
 
 function UpgradeLinks({ plan }: { plan: Subscription['type'] }) {
   if (plan === 'premium') return null;
@@ -56,15 +53,10 @@ interface PlanSectionProps {
 /** The plan, its renewal or end, and Cancel (or Resume, once cancelled) for a paid plan; upgrade links otherwise. */
 export function PlanSection({ subscription, timeZone }: PlanSectionProps) {
   const [isConfirming, setIsConfirming] = useState(false);
-  const { cancel, isCancelling } = useCancelSubscription();
   const { resume, isResuming } = useResumeSubscription();
   const paid = paidSubscription(subscription);
   const offerEnd = launchOfferEnd(subscription);
   const date = (instant: string) => formatPlanDate(instant, timeZone);
-
-  const confirm = async () => {
-    if (await cancel()) setIsConfirming(false);
-  };
 
   return (
     <SettingsCard id="plan" icon={CreditCard} title={T.heading} description={T.description}>
@@ -119,17 +111,12 @@ export function PlanSection({ subscription, timeZone }: PlanSectionProps) {
         </div>
       </div>
       {paid && (
-        <ConfirmDialog
+        <CancelSubscriptionDialog
           open={isConfirming}
-          title={BILLING_TEXTS.cancelTitle}
-          confirmLabel={BILLING_SPEC_TEXTS.cancelSubscription}
-          cancelLabel={BILLING_TEXTS.keepPlan}
-          onConfirm={() => void confirm()}
-          onCancel={() => setIsConfirming(false)}
-          isBusy={isCancelling}
-        >
-          {BILLING_TEXTS.cancelBody(PLAN_NAMES[paid.type], date(paid.expiredAt))}
-        </ConfirmDialog>
+          subscription={paid}
+          timeZone={timeZone}
+          onClose={() => setIsConfirming(false)}
+        />
       )}
     </SettingsCard>
   );

@@ -13,8 +13,8 @@ import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { Notice } from '../../../components/notice';
 import { TextAreaField } from '../../../components/text-area-field';
-import { errorMessage, isApiError } from '../../../lib/api-error';
-import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors';
+import { errorMessage } from '../../../lib/api-error';
+import { applyErrorFields } from '../../../lib/apply-server-field-errors';
 import { useSendSupportRequestMutation } from '../api/support-api';
 import { HELP_TEXTS as T } from '../support-texts';
 
@@ -57,8 +57,7 @@ export function SupportForm({ timeZone }: SupportFormProps) {
       reset();
       setOutcome({ kind: 'sent', reply });
     } catch (error) {
-      const fields = isApiError(error) ? error.fields : undefined;
-      if (applyServerFieldErrors(fields, setError, ['subject', 'message'])) return;
+      if (applyErrorFields(error, setError, ['subject', 'message'])) return;
       setOutcome({
         kind: 'failed',
         text: errorMessage(error, T.sendFailed, MESSAGES.networkError),

@@ -1,13 +1,10 @@
-import { MESSAGES } from '@streakwise/shared';
-import { RotateCw } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { Button } from '../../../components/button';
+import { useRef } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Notice } from '../../../components/notice';
+import { ListPending } from '../../../components/list-pending';
+import { ListHeading } from '../../../components/list-heading';
 import { Panel } from '../../../components/panel';
-import { Skeleton } from '../../../components/skeleton';
-import { errorMessage } from '../../../lib/api-error';
 import { remoteState } from '../../../lib/server-api';
+import { useConfirmTarget } from '../../../lib/use-confirm-target';
 import { useVacationsPageQuery } from '../api/vacations-api';
 import { useVacationActions } from '../hooks/use-vacation-actions';
 import { arrangeVacations, formatRange, type ListedVacation } from '../model/vacation-list';
@@ -15,16 +12,6 @@ import { useAccountToday } from '../vacations-hooks';
 import { VACATIONS_TEXTS as T } from '../vacations-texts';
 import { VacationForm } from './vacation-form';
 import { VacationRow } from './vacation-row';
-
-function VacationsLoading() {
-  return (
-    <div role="status" className="space-y-3">
-      <span className="sr-only">{T.loading}</span>
-      <Skeleton className="h-12" />
-      <Skeleton className="h-12" />
-    </div>
-  );
-}
 
 /**
  * Vacations, for the settings page (its anchor is #vacations): the planned, current and past
@@ -36,17 +23,9 @@ export function VacationsSection() {
   const state = remoteState(query);
   const { create, remove } = useVacationActions();
   const today = useAccountToday();
-  const [ending, setEnding] = useState<ListedVacation | null>(null);
-  const [isEnding, setIsEnding] = useState(false);
+  const end = useConfirmTarget((item: ListedVacation) => remove(item.vacation, item.phase));
+  const ending = end.target;
   const heading = useRef<HTMLHeadingElement>(null);
-
-  const confirmEnd = async () => {
-    if (!ending) return;
-    setIsEnding(true);
-    const gone = await remove(ending.vacation, ending.phase);
-    setIsEnding(false);
-    if (gone) setEnding(null);
-  };
 
   const range = ending ? formatRange(ending.vacation.from, ending.vacation.to) : '';
   const isCurrent = ending?.phase === 'current';
@@ -56,23 +35,14 @@ export function VacationsSection() {
       <Panel title={T.title} subtitle={T.subtitle}>
         <div className="space-y-6">
           <div>
-            <h3
-              ref={heading}
-              tabIndex={-1}
-              className="mb-1 text-sm font-medium text-slate-600 focus:outline-none"
-            >
-              {T.yours}
-            </h3>
-            {state.status === 'loading' && <VacationsLoading />}
-            {state.status === 'error' && (
-              <Notice tone="error" role="alert">
-                <p>{errorMessage(state.error, T.loadFailed, MESSAGES.networkError)}</p>
-                <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-                  <RotateCw aria-hidden="true" className="size-4" />
-                  {T.retry}
-                </Button>
-              </Notice>
-            )}
+            <ListHeading ref={heading}>{T.yours}</ListHeading>
+            <ListPending
+              state={state}
+              loading={T.loading}
+              failed={T.loadFailed}
+              retryLabel={T.retry}
+              onRetry={() => void query.refetch()}
+            />
             {state.status === 'success' &&
               (state.data.vacations.length === 0 ? (
                 <p className="py-2 text-sm text-slate-500">{T.none}</p>
@@ -83,7 +53,7 @@ export function VacationsSection() {
                       key={item.vacation._id}
                       item={item}
                       habits={state.data.habits}
-                      onEnd={setEnding}
+                      onEnd={end.ask}
                     />
                   ))}
                 </ul>
@@ -101,9 +71,9 @@ export function VacationsSection() {
         title={isCurrent ? T.endTitle : T.cancelTitle}
         confirmLabel={isCurrent ? T.endConfirm : T.cancelConfirm}
         cancelLabel={T.keep}
-        onConfirm={() => void confirmEnd()}
-        onCancel={() => setEnding(null)}
-        isBusy={isEnding}
+        onConfirm={() => void end.confirm()}
+        onCancel={end.cancel}
+        isBusy={end.isBusy}
         fallbackFocus={heading}
       >
         {isCurrent ? T.endBody(range) : T.cancelBody(range)}
