@@ -1,8 +1,4 @@
-import {
-  type ImportCreated,
-  type ImportSource,
-  type ImportView,
-} from '@streakwise/shared';
+import { type ImportCreated, type ImportSource, type ImportView } from '@streakwise/shared';
 import { Upload } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
