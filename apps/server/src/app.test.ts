@@ -1,22 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, newPerson, signup, type TestApp } from './test/helper.js';
+import { describe, expect, it } from 'vitest';
+import { newPerson, signup, useTestApp } from './test/helper.js';
+import { useTestAppWithWebApp } from './test/web-dist.js';
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root">sw</div></body></html>';
-
-let t: TestApp;
-let webDir: string;
-beforeAll(async () => {
-  webDir = mkdtempSync(path.join(tmpdir(), 'streakwise-web-'));
-  writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
-  t = await createTestApp({}, webDir);
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(webDir, { recursive: true, force: true });
-});
+const t = useTestAppWithWebApp();
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
@@ -113,18 +99,14 @@ describe('the web app', () => {
 });
 
 describe('in production', () => {
-  let prod: TestApp;
-  beforeAll(async () => {
-    prod = await createTestApp({
-      NODE_ENV: 'production',
-      TEST_CLOCK: '0',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_unused',
-      STRIPE_WEBHOOK_SECRET: 'whsec_unused',
-    });
+  const prod = useTestApp({
+    NODE_ENV: 'production',
+    TEST_CLOCK: '0',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_unused',
+    STRIPE_WEBHOOK_SECRET: 'whsec_unused',
   });
-  afterAll(async () => prod?.close());
 
   it('has no dev outbox or test clock, and sends HSTS', async () => {
     const outbox = await prod.app.inject({ method: 'GET', url: '/api/dev/outbox' });

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { MESSAGES } from '@streakwise/shared';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -14,7 +11,8 @@ import {
   testPort,
   type ServerProcess,
 } from './test/server-process.js';
-import { startTcpRelay, type TcpRelay } from './test/tcp-relay.js';
+import { useScratchFolder } from './test/scratch-folder.js';
+import { relayDatabase, type TcpRelay } from './test/tcp-relay.js';
 
 /*
  * A database outage while the real server process runs, through a relay the test breaks and
@@ -28,20 +26,17 @@ let relay: TcpRelay;
 let server: ServerProcess;
 let account: Account;
 let dropDatabase: (() => Promise<void>) | undefined;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'streakwise-outage-'));
+const dataDir = useScratchFolder('streakwise-outage-');
 
 beforeAll(async () => {
   if (!onPostgres) return;
   const { url, drop } = await createTestDatabase();
   dropDatabase = drop;
   if (!url) throw new Error('no PostgreSQL URL');
-  const target = new URL(url);
-  relay = await startTcpRelay({ host: target.hostname, port: Number(target.port || 5432) });
-  const viaRelay = new URL(url);
-  viaRelay.hostname = '127.0.0.1';
-  viaRelay.port = String(relay.port);
+  const relayed = await relayDatabase(url);
+  relay = relayed.relay;
   server = startServer(testPort(20), {
-    DATABASE_URL: viaRelay.toString(),
+    DATABASE_URL: relayed.viaRelay.toString(),
     DATA_DIR: dataDir,
     JWT_SECRET: 'outage-test-secret-that-is-at-least-32-bytes',
     // NOTE: the job engine stays on, as in production: it polls through the same pool, so an
@@ -58,7 +53,6 @@ afterAll(async () => {
   killAllServers();
   await relay?.close();
   await dropDatabase?.();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const me = (timeoutMs = 30_000) =>

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
@@ -14,7 +11,8 @@ import {
   testPort,
   type ServerProcess,
 } from './test/server-process.js';
-import { startTcpRelay, type TcpRelay } from './test/tcp-relay.js';
+import { useScratchFolder } from './test/scratch-folder.js';
+import { relayDatabase, type TcpRelay } from './test/tcp-relay.js';
 
 /*
  * Connections to PostgreSQL lost in the middle of check-ins, while the real server process runs
@@ -37,7 +35,7 @@ let directUrl = '';
 let users: SimUser[] = [];
 let serverEnv: Record<string, string> = {};
 let dropDatabase: (() => Promise<void>) | undefined;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'streakwise-lost-'));
+const dataDir = useScratchFolder('streakwise-lost-');
 
 beforeAll(async () => {
   if (!onPostgres) return;
@@ -45,13 +43,10 @@ beforeAll(async () => {
   dropDatabase = testDb.drop;
   direct = testDb.database;
   if (!testDb.url) throw new Error('no PostgreSQL URL');
-  const target = new URL(testDb.url);
-  databaseName = target.pathname.slice(1);
+  databaseName = new URL(testDb.url).pathname.slice(1);
   directUrl = testDb.url;
-  relay = await startTcpRelay({ host: target.hostname, port: Number(target.port || 5432) });
-  const viaRelay = new URL(testDb.url);
-  viaRelay.hostname = '127.0.0.1';
-  viaRelay.port = String(relay.port);
+  const { relay: started, viaRelay } = await relayDatabase(testDb.url);
+  relay = started;
   viaRelay.searchParams.set('application_name', APP_NAME);
   serverEnv = {
     DATABASE_URL: viaRelay.toString(),
@@ -86,7 +81,6 @@ afterAll(async () => {
   killAllServers();
   await relay?.close();
   await dropDatabase?.();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -10,6 +10,17 @@ import { BOSS_SCHEMA } from './engine.js';
 
 const t = useTestApp({ JOBS: 'on' });
 
+/** Every tick and its schedule, by name. */
+const TICKS = [
+  ['billing-tick', '*/5 * * * *'],
+  ['habit-reminder-tick', '* * * * *'],
+  ['mail-outbox-tick', '* * * * *'],
+  ['push-outbox-tick', '* * * * *'],
+  ['quit-days-tick', '*/15 * * * *'],
+  ['reminder-tick', '* * * * *'],
+  ['weekly-report-tick', '*/15 * * * *'],
+] as const;
+
 /** Resolves once `check` holds, polling; fails after `ms`. */
 async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
   const end = Date.now() + ms;
@@ -25,28 +36,12 @@ describe('the job engine', () => {
       db(t),
       sql`select name, cron from pgboss.schedule order by name`,
     );
-    expect(schedules).toEqual([
-      { name: 'billing-tick', cron: '*/5 * * * *' },
-      { name: 'habit-reminder-tick', cron: '* * * * *' },
-      { name: 'mail-outbox-tick', cron: '* * * * *' },
-      { name: 'push-outbox-tick', cron: '* * * * *' },
-      { name: 'quit-days-tick', cron: '*/15 * * * *' },
-      { name: 'reminder-tick', cron: '* * * * *' },
-      { name: 'weekly-report-tick', cron: '*/15 * * * *' },
-    ]);
+    expect(schedules).toEqual(TICKS.map(([name, cron]) => ({ name, cron })));
     const queues = await selectRows<{ name: string; policy: string }>(
       db(t),
       sql`select name, policy from pgboss.queue where name like '%-tick' order by name`,
     );
-    expect(queues).toEqual([
-      { name: 'billing-tick', policy: 'exclusive' },
-      { name: 'habit-reminder-tick', policy: 'exclusive' },
-      { name: 'mail-outbox-tick', policy: 'exclusive' },
-      { name: 'push-outbox-tick', policy: 'exclusive' },
-      { name: 'quit-days-tick', policy: 'exclusive' },
-      { name: 'reminder-tick', policy: 'exclusive' },
-      { name: 'weekly-report-tick', policy: 'exclusive' },
-    ]);
+    expect(queues).toEqual(TICKS.map(([name]) => ({ name, policy: 'exclusive' })));
   });
 
   it('runs a tick that is queued, and its reminder goes out', async () => {

@@ -1,23 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PAGE_ROUTES } from '@streakwise/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/helper.js';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithWebApp } from '../test/web-dist.js';
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root">sw</div></body></html>';
-
-let t: TestApp;
-let webDir: string;
-beforeAll(async () => {
-  webDir = mkdtempSync(path.join(tmpdir(), 'streakwise-web-'));
-  writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
-  t = await createTestApp({}, webDir);
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(webDir, { recursive: true, force: true });
-});
+const t = useTestAppWithWebApp();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

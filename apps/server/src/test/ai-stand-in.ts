@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 
 /*
  * A local stand-in for an OpenAI-compatible chat endpoint (node:http on 127.0.0.1, a free port):
@@ -39,15 +40,6 @@ export function chatReply(content: string): string {
   });
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 export async function startAiStandIn(): Promise<AiStandIn> {
   const standIn: AiStandIn = {
     url: '',
@@ -57,7 +49,7 @@ export async function startAiStandIn(): Promise<AiStandIn> {
   };
   const timers = new Set<NodeJS.Timeout>();
   const server = createServer((req, res) => {
-    void readBody(req).then((body) => {
+    void text(req).then((body) => {
       standIn.requests.push({
         method: req.method ?? '',
         path: new URL(req.url ?? '/', 'http://stand-in').pathname,

@@ -1,4 +1,5 @@
-import { expect } from 'vitest';
+import type { Habit } from '@streakwise/shared';
+import { beforeAll, expect } from 'vitest';
 import { goals } from '../db/schema.js';
 import * as cats from './categories.js';
 import * as kit from './habits.js';
@@ -92,4 +93,40 @@ export async function fullAccount(t: TestApp): Promise<FullAccount> {
       createdAt: new Date('2026-03-02T09:10:00Z'),
     });
   return { member, ids: { read, walk, soda, old } };
+}
+
+/** Archived at noon on TODAY (the test clock flows on from the set instant). */
+export const ARCHIVED_AT = /^2026-03-04T12:00:00\.\d{3}Z$/;
+
+export interface ListedAccount extends FullAccount {
+  /** A habit's streaks and strength as GET /api/habits (active or archived) shows them, by name. */
+  standing(name: string): {
+    currentStreak: number;
+    bestStreak: number;
+    strength: Habit['strength'];
+  };
+}
+
+/** The file's full account, made before its tests, with what the habit list says of each habit. */
+export function useFullAccount(t: TestApp): ListedAccount {
+  const listed = new Map<string, Habit>();
+  const account = {
+    standing(name: string) {
+      const h = listed.get(name);
+      if (!h) throw new Error(`${name} is not listed`);
+      return {
+        currentStreak: h.streak.current,
+        bestStreak: h.streak.longest,
+        strength: h.strength,
+      };
+    },
+  } as ListedAccount;
+  beforeAll(async () => {
+    Object.assign(account, await fullAccount(t));
+    for (const url of ['/api/habits', '/api/habits?archived=true']) {
+      const habits = await kit.getJson<Habit[]>(t, account.member.token, url, 200);
+      for (const h of habits) listed.set(h.name, h);
+    }
+  });
+  return account;
 }

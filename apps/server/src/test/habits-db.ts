@@ -1,4 +1,5 @@
-import { count, eq, sum } from 'drizzle-orm';
+import { asc, count, eq, sum } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   dayProtections,
   pointEntries,
@@ -72,3 +73,23 @@ export async function protectDay(
 ): Promise<void> {
   await db(t).insert(dayProtections).values({ habitId, userId: m.id, day, kind });
 }
+
+/**
+ * A user's protected days as stored, by day then habit: the habit, day and kind of each, and the
+ * `more` columns of `day_protections` (e.g. `{ reason: dayProtections.reason }`).
+ */
+export const storedProtections = <More extends Record<string, PgColumn>>(
+  t: TestApp,
+  m: { id: string },
+  more: More,
+) =>
+  db(t)
+    .select({
+      habitId: dayProtections.habitId,
+      day: dayProtections.day,
+      kind: dayProtections.kind,
+      ...more,
+    })
+    .from(dayProtections)
+    .where(eq(dayProtections.userId, m.id))
+    .orderBy(asc(dayProtections.day), asc(dayProtections.habitId));

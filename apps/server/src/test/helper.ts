@@ -122,14 +122,18 @@ export async function createTestApp(
 }
 
 /**
- * The file's TestApp: created (with `env`) before its tests and closed after them. The object is
- * filled in by the first beforeAll, so read it only inside hooks and tests.
+ * The file's TestApp: created (with `env`, and the built web app in `webDistDir` if given) before
+ * its tests and closed after them. The object is filled in by the first beforeAll, so read it only
+ * inside hooks and tests.
  */
-export function useTestApp(env: Record<string, string | undefined> = {}): TestApp {
+export function useTestApp(
+  env: Record<string, string | undefined> = {},
+  webDistDir?: string,
+): TestApp {
   const t = {} as TestApp;
   let created: TestApp | undefined;
   beforeAll(async () => {
-    created = await createTestApp(env);
+    created = await createTestApp(env, webDistDir);
     Object.assign(t, created);
   });
   afterAll(async () => created?.close());

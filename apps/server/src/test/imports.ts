@@ -7,6 +7,16 @@ import type { TestApp } from './helper.js';
 export const sample = (name: string): Buffer =>
   readFileSync(new URL(`../modules/imports/samples/${name}`, import.meta.url));
 
+/** The warnings of samples/habitica.json read in Europe/Berlin, in their order. */
+export const HABITICA_SAMPLE_WARNINGS = [
+  '"Water the plants" repeats every month in Habitica: it comes in as a daily habit.',
+  '"Gym" repeats every 2 weeks in Habitica: it comes in on Tue, Thu every week.',
+  'Two tasks are named "Read 📚": the later one comes in as "Read 📚 (2)".',
+  'The − scores of 1 habit with + and − were not imported: Streakwise counts what was done (a habit with only − comes in as a habit to quit).',
+  '2 to-dos were not imported: Streakwise has no to-dos.',
+  '1 reward was not imported: Streakwise has no rewards.',
+];
+
 /** A multipart/form-data body as a browser sends it: the fields, then the file. */
 export function form(fields: Record<string, string>, file?: { name: string; data: Buffer }) {
   const boundary = `----streakwise${Math.random().toString(16).slice(2)}`;

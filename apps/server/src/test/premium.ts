@@ -123,6 +123,27 @@ export async function analytics(
   return res.json<Analytics>();
 }
 
+/** A day of the analytics' `daily`. */
+export const dayRow = (date: string, completed: number, possible: number, rate: number) => ({
+  date,
+  completed,
+  possible,
+  rate,
+});
+
+/** A day of the week (0 is Sunday) of the analytics' `weekdays`. */
+export const weekdayRow = (n: number, completed: number, possible: number, rate: number) => ({
+  weekday: n,
+  label: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][n],
+  completed,
+  possible,
+  rate,
+});
+
+/** The analytics' whole `weekdays`: [completed, possible, rate] of each day, Sunday first. */
+export const weekdayRows = (...days: [completed: number, possible: number, rate: number][]) =>
+  days.map(([completed, possible, rate], n) => weekdayRow(n, completed, possible, rate));
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A request to /api/premium/goals[/:id]; the raw reply. */

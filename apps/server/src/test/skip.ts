@@ -1,10 +1,9 @@
 import { type ErrorResponse, type Habit, MESSAGES } from '@streakwise/shared';
-import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { dayProtections } from '../db/schema.js';
 import * as kit from './habits.js';
-import { bearer, db, type TestApp } from './helper.js';
+import { bearer, type TestApp } from './helper.js';
 
 /* The steps the rest-day tests share (apps/server/src/modules/habits/skip*.test.ts). */
 
@@ -38,17 +37,7 @@ export function skipSteps(t: TestApp) {
   }
 
   /** The user's protected days as stored, oldest first. */
-  const stored = (m: kit.Member) =>
-    db(t)
-      .select({
-        habitId: dayProtections.habitId,
-        day: dayProtections.day,
-        kind: dayProtections.kind,
-        reason: dayProtections.reason,
-      })
-      .from(dayProtections)
-      .where(eq(dayProtections.userId, m.id))
-      .orderBy(asc(dayProtections.day), asc(dayProtections.habitId));
+  const stored = (m: kit.Member) => kit.storedProtections(t, m, { reason: dayProtections.reason });
 
   const listed = async (m: kit.Member, habitId: string) =>
     (await kit.getJson<Habit[]>(t, m.token, '/api/habits', 200)).find((h) => h._id === habitId);

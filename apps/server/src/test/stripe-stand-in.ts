@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './helper.js';
@@ -52,15 +53,6 @@ export interface StripeStandIn {
   close(): Promise<void>;
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 function send(res: ServerResponse, status: number, body: object): void {
   res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_standin' });
   res.end(JSON.stringify(body));
@@ -82,7 +74,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const state = { failSubscriptions: false };
 
   const server = createServer((req, res) => {
-    void readBody(req).then(
+    void text(req).then(
       (raw) => {
         const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
         const form = new URLSearchParams(raw);

@@ -118,3 +118,13 @@ export async function startTcpRelay(target: { host: string; port: number }): Pro
     },
   };
 }
+
+/** A relay in front of the PostgreSQL at `url`, and that database's URL through the relay. */
+export async function relayDatabase(url: string): Promise<{ relay: TcpRelay; viaRelay: URL }> {
+  const target = new URL(url);
+  const relay = await startTcpRelay({ host: target.hostname, port: Number(target.port || 5432) });
+  const viaRelay = new URL(url);
+  viaRelay.hostname = '127.0.0.1';
+  viaRelay.port = String(relay.port);
+  return { relay, viaRelay };
+}

@@ -4,6 +4,7 @@ import { addDays, type Day } from './day.js';
 import { computeFairStreak } from './fair-streak.js';
 import type { Schedule } from './schedule.js';
 import { cachedStreak, ruleStreak } from './streak-cache.js';
+import { lifeStep, type LifeStep } from './streak-lives.js';
 import {
   EMPTY_STREAK_STATE,
   markDay,
@@ -23,33 +24,13 @@ import {
 const CREATED = '2026-03-02';
 const DAILY: Schedule = { kind: 'daily' };
 
-type Op =
-  | { kind: 'next-day'; days: number }
-  | { kind: 'check-in'; late: boolean }
-  | { kind: 'undo' }
-  | { kind: 'rest'; ahead: number };
-
-const op: fc.Arbitrary<Op> = fc.oneof(
-  {
-    weight: 4,
-    arbitrary: fc.record({
-      kind: fc.constant('next-day' as const),
-      days: fc.constantFrom(1, 1, 1, 2, 3),
-    }),
-  },
-  {
-    weight: 5,
-    arbitrary: fc.record({ kind: fc.constant('check-in' as const), late: fc.boolean() }),
-  },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('undo' as const) }) },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('rest' as const),
-      ahead: fc.integer({ min: 0, max: 2 }),
-    }),
-  },
-);
+const op = lifeStep({
+  'next-day': [4, { days: fc.constantFrom(1, 1, 1, 2, 3) }],
+  'check-in': [5, { late: fc.boolean() }],
+  undo: [2, {}],
+  rest: [1, { ahead: fc.integer({ min: 0, max: 2 }) }],
+});
+type Op = LifeStep<typeof op>;
 
 class Life {
   today: Day = CREATED;

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planCheckIn } from './check-in.js';
-import { addDays, localDay, type Day } from './day.js';
+import { addDays, type Day } from './day.js';
 import { planKeptCheckIn } from './kept-check-in.js';
+import { LifeClock, lifeStep, type LifeStep } from './streak-lives.js';
 import {
   EMPTY_STREAK_STATE,
   markDay,
@@ -137,41 +138,14 @@ const STARTS = [
   '2026-10-30T12:00:00Z',
 ];
 
-type Op =
-  | { kind: 'wait'; hours: number }
-  | { kind: 'zone'; zone: (typeof ZONES)[number] }
-  | { kind: 'check-in'; count: number }
-  | { kind: 'undo' }
-  | { kind: 'target'; target: number };
-
-const op: fc.Arbitrary<Op> = fc.oneof(
-  {
-    weight: 4,
-    arbitrary: fc.record({
-      kind: fc.constant('wait' as const),
-      hours: fc.oneof(fc.integer({ min: 1, max: 30 }), fc.constantFrom(24, 48, 24 * 9)),
-    }),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.record({ kind: fc.constant('zone' as const), zone: fc.constantFrom(...ZONES) }),
-  },
-  {
-    weight: 5,
-    arbitrary: fc.record({
-      kind: fc.constant('check-in' as const),
-      count: fc.integer({ min: 1, max: 3 }),
-    }),
-  },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('undo' as const) }) },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('target' as const),
-      target: fc.integer({ min: 1, max: 3 }),
-    }),
-  },
-);
+const op = lifeStep({
+  wait: [4, { hours: fc.oneof(fc.integer({ min: 1, max: 30 }), fc.constantFrom(24, 48, 24 * 9)) }],
+  zone: [1, { zone: fc.constantFrom(...ZONES) }],
+  'check-in': [5, { count: fc.integer({ min: 1, max: 3 }) }],
+  undo: [2, {}],
+  target: [1, { target: fc.integer({ min: 1, max: 3 }) }],
+});
+type Op = LifeStep<typeof op>;
 
 class Habit {
   rows = new Map<Day, { count: number; target: number }>();
@@ -250,13 +224,12 @@ it('the kept state follows computeStreak through check-ins, undos, edits, zones 
       fc.integer({ min: 1, max: 3 }),
       fc.array(op, { minLength: 1, maxLength: 80 }),
       (start, firstZone, target, ops) => {
-        let now = new Date(start).getTime();
-        let zone: string = firstZone;
+        const clock = new LifeClock(start, firstZone);
         const habit = new Habit(target);
         for (const step of ops) {
-          if (step.kind === 'wait') now += step.hours * 3_600_000;
-          if (step.kind === 'zone') zone = step.zone;
-          const today = localDay(new Date(now), zone);
+          if (step.kind === 'wait') clock.wait(step.hours);
+          if (step.kind === 'zone') clock.zone = step.zone;
+          const today = clock.today;
           play(habit, today, step);
 
           const counted = habit.counted();

@@ -1,36 +1,23 @@
 import { MESSAGES } from '@streakwise/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailTokens, users } from '../../db/schema.js';
+import { describe, expect, it } from 'vitest';
+import { emailTokens } from '../../db/schema.js';
+import * as auth from '../../test/auth.js';
 import {
   bearer,
-  createTestApp,
+  db,
   RESET_SUBJECT,
   signup,
   signupVerified,
+  useTestApp,
   VERIFY_SUBJECT,
-  type TestApp,
 } from '../../test/helper.js';
+import { meStatus } from '../../test/sessions.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
-const db = () => t.deps.database.db;
-const userRows = (email: string) => db().select().from(users).where(eq(users.email, email));
 const tokenRows = (userId: string) =>
-  db().select().from(emailTokens).where(eq(emailTokens.userId, userId));
-const login = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-const deleteAccount = (token: string, password: string) =>
-  t.app.inject({
-    method: 'DELETE',
-    url: '/api/auth/account',
-    headers: bearer(token),
-    payload: { password },
-  });
+  db(t).select().from(emailTokens).where(eq(emailTokens.userId, userId));
 
 interface MyData {
   exportedAt: string;
@@ -46,19 +33,10 @@ interface MyData {
 describe('downloading my data', () => {
   it('is an attachment with everything stored about the user and no secrets', async () => {
     const { token, user, person } = await signupVerified(t);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: person.email },
-    });
+    await auth.forgot(t, person.email);
     // The reset link is written just after the reply (auth/password.service.ts).
     await t.deps.mailDelivery.idle();
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/me',
-      headers: bearer(token),
-      payload: { timezone: 'Asia/Kolkata' },
-    });
+    await auth.editMe(t, token, { timezone: 'Asia/Kolkata' });
 
     const res = await t.app.inject({
       method: 'GET',
@@ -83,7 +61,7 @@ describe('downloading my data', () => {
     expect(verifyLink?.usedAt).toEqual(expect.any(String));
     expect(data.emailLinks.find((l) => l.purpose === 'reset')?.usedAt).toBeNull();
 
-    const [row] = await userRows(person.email);
+    const [row] = await auth.userRows(t, person.email);
     const stored = await tokenRows(user._id);
     expect(stored).toHaveLength(2);
     expect(res.body).not.toContain('$argon2');
@@ -104,41 +82,31 @@ describe('downloading my data', () => {
 describe('deleting the account', () => {
   it('refuses a wrong password and keeps everything', async () => {
     const { token, user, person } = await signupVerified(t);
-    const res = await deleteAccount(token, 'not my password');
+    const res = await auth.deleteAccount(t, token, 'not my password');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: MESSAGES.passwordWrong,
       fields: { password: MESSAGES.passwordWrong },
     });
-    expect(await userRows(person.email)).toHaveLength(1);
+    expect(await auth.userRows(t, person.email)).toHaveLength(1);
     expect(await tokenRows(user._id)).toHaveLength(1);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) }))
-        .statusCode,
-    ).toBe(200);
+    expect(await meStatus(t, token)).toBe(200);
   });
 
   it('erases the user and its e-mail links, signs out, and frees the address', async () => {
     const { token, user, person } = await signupVerified(t);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: person.email },
-    });
+    await auth.forgot(t, person.email);
     const resetLink = await t.lastLink(person.email, RESET_SUBJECT);
     expect(await tokenRows(user._id)).toHaveLength(2);
 
-    const res = await deleteAccount(token, person.password);
+    const res = await auth.deleteAccount(t, token, person.password);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
 
-    expect(await userRows(person.email)).toHaveLength(0);
+    expect(await auth.userRows(t, person.email)).toHaveLength(0);
     expect(await tokenRows(user._id)).toHaveLength(0);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) }))
-        .statusCode,
-    ).toBe(401);
-    expect((await login(person.email, person.password)).statusCode).toBe(401);
+    expect(await meStatus(t, token)).toBe(401);
+    expect((await auth.login(t, person.email, person.password)).statusCode).toBe(401);
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
@@ -151,7 +119,7 @@ describe('deleting the account', () => {
 
     const again = await signup(t, { ...person, name: 'Ada Again' });
     expect(again.statusCode).toBe(201);
-    const [fresh] = await userRows(person.email);
+    const [fresh] = await auth.userRows(t, person.email);
     expect(fresh).toMatchObject({ name: 'Ada Again', emailVerifiedAt: null });
     expect(fresh?.id).not.toBe(user._id);
     expect((await t.mails(person.email))[0]?.subject).toMatch(VERIFY_SUBJECT);

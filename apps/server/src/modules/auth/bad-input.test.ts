@@ -1,17 +1,11 @@
 import { MESSAGES, type ErrorResponse } from '@streakwise/shared';
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, users } from '../../db/schema.js';
-import {
-  bearer,
-  createTestApp,
-  newPerson,
-  signupVerified,
-  type TestApp,
-} from '../../test/helper.js';
+import { bearer, newPerson, signupVerified, useTestApp } from '../../test/helper.js';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 let baseline: { users: number; tokens: number };
 const statuses: Array<{ url: string; status: number }> = [];
@@ -24,11 +18,9 @@ async function counts() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   ({ token } = await signupVerified(t));
   baseline = await counts();
 });
-afterAll(async () => t?.close());
 
 /** Every request goes through here, so the file can prove none of them got a 5xx. */
 async function send(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
@@ -36,6 +28,10 @@ async function send(options: InjectOptions & { url: string }): Promise<LightMyRe
   statuses.push({ url: options.url, status: res.statusCode });
   return res;
 }
+
+/** A body sent as JSON, whatever it holds. */
+const sendAsJson = (method: InjectOptions['method'], url: string, payload: string) =>
+  send({ method, url, payload, headers: { 'content-type': 'application/json' } });
 
 const ENDPOINTS = [
   { method: 'POST', url: '/api/auth/signup' },
@@ -52,12 +48,7 @@ const errorOf = (res: LightMyRequestResponse) => res.json<ErrorResponse>();
 
 describe('requests the API cannot read', () => {
   it.each(ENDPOINTS)('$method $url: malformed JSON is a 400 saying so', async ({ method, url }) => {
-    const res = await send({
-      method,
-      url,
-      payload: '{bad',
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await sendAsJson(method, url, '{bad');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The request body is not valid JSON' });
   });
@@ -65,22 +56,12 @@ describe('requests the API cannot read', () => {
   it.each(ENDPOINTS)(
     '$method $url: an empty body and a JSON array are 400s',
     async ({ method, url }) => {
-      const empty = await send({
-        method,
-        url,
-        payload: '',
-        headers: { 'content-type': 'application/json' },
-      });
+      const empty = await sendAsJson(method, url, '');
       expect(empty.statusCode).toBe(400);
       expect(errorOf(empty).message).toEqual(expect.any(String));
       const none = await send({ method, url });
       expect(none.statusCode).toBe(400);
-      const array = await send({
-        method,
-        url,
-        payload: '[]',
-        headers: { 'content-type': 'application/json' },
-      });
+      const array = await sendAsJson(method, url, '[]');
       expect(array.statusCode).toBe(400);
     },
   );

@@ -1,42 +1,25 @@
 import { MESSAGES, type User } from '@streakwise/shared';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.js';
+import { describe, expect, it } from 'vitest';
+import * as auth from '../../test/auth.js';
 import {
   bearer,
-  createTestApp,
   newPerson,
   signup,
   signupVerified,
-  tokenFromLink,
+  useTestApp,
   VERIFY_SUBJECT,
-  type TestApp,
 } from '../../test/helper.js';
+import { advance } from '../../test/sessions.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Moves the clock forward only, so the outbox (ordered by send time) stays newest-first. */
-const advance = (ms: number) => t.clock.set(new Date(t.clock.now().getTime() + ms));
-
-const login = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-const resend = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email } });
-const verify = (link: string) =>
-  t.app.inject({ method: 'GET', url: `/api/auth/verify-email/${tokenFromLink(link)}` });
-const userRow = async (email: string) =>
-  (await t.deps.database.db.select().from(users).where(eq(users.email, email)))[0];
 
 describe('sign-in', () => {
   it('answers an unknown address and a wrong password with the same 401', async () => {
     const { person } = await signupVerified(t);
-    const unknown = await login('nobody-here@example.com', person.password);
-    const wrong = await login(person.email, 'not the password');
+    const unknown = await auth.login(t, 'nobody-here@example.com', person.password);
+    const wrong = await auth.login(t, person.email, 'not the password');
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual({ message: 'Invalid email or password' });
@@ -46,11 +29,11 @@ describe('sign-in', () => {
   it('says "not verified" only once the password matched', async () => {
     const person = newPerson();
     await signup(t, person);
-    const wrong = await login(person.email, 'not the password');
+    const wrong = await auth.login(t, person.email, 'not the password');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: MESSAGES.invalidCredentials });
 
-    const right = await login(person.email, person.password);
+    const right = await auth.login(t, person.email, person.password);
     expect(right.statusCode).toBe(403);
     expect(right.json()).toEqual({
       message: 'Please verify your email before logging in',
@@ -64,8 +47,8 @@ describe('resending the verification link', () => {
     const { person } = await signupVerified(t);
     const mailsBefore = (await t.mails(person.email)).length;
 
-    const unknown = await resend('nobody-at-all@example.com');
-    const verified = await resend(person.email);
+    const unknown = await auth.resend(t, 'nobody-at-all@example.com');
+    const verified = await auth.resend(t, person.email);
     expect(unknown.statusCode).toBe(200);
     expect(verified.statusCode).toBe(200);
     expect(unknown.json()).toEqual({ message: MESSAGES.verificationResent });
@@ -81,8 +64,8 @@ describe('resending the verification link', () => {
     const links = new Set([await t.lastLink(person.email, VERIFY_SUBJECT)]);
 
     for (let i = 1; i <= 3; i += 1) {
-      advance(1000);
-      const res = await resend(person.email);
+      advance(t, 1000);
+      const res = await auth.resend(t, person.email);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: MESSAGES.verificationResent });
       links.add(await t.lastLink(person.email, VERIFY_SUBJECT));
@@ -92,7 +75,7 @@ describe('resending the verification link', () => {
       (await t.mails(person.email)).filter((m) => VERIFY_SUBJECT.test(m.subject)),
     ).toHaveLength(4);
 
-    const fourth = await resend(person.email);
+    const fourth = await auth.resend(t, person.email);
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json()).toEqual({
       message: 'Maximum resend attempts reached. Please contact support.',
@@ -102,28 +85,23 @@ describe('resending the verification link', () => {
     expect(fourth.headers['retry-after']).toBe(String(24 * 60 * 60 - 3));
     expect(await t.mails(person.email)).toHaveLength(4);
 
-    advance(25 * HOUR_MS);
-    const nextDay = await resend(person.email);
+    advance(t, 25 * HOUR_MS);
+    const nextDay = await auth.resend(t, person.email);
     expect(nextDay.statusCode).toBe(200);
     expect(await t.mails(person.email)).toHaveLength(5);
 
     const newest = await t.lastLink(person.email, VERIFY_SUBJECT);
     expect(links.has(newest)).toBe(false);
-    const verified = await verify(newest);
+    const verified = await auth.verify(t, newest);
     expect(verified.statusCode).toBe(200);
-    expect((await login(person.email, person.password)).statusCode).toBe(200);
+    expect((await auth.login(t, person.email, person.password)).statusCode).toBe(200);
   });
 });
 
 describe('editing the profile', () => {
   it('updates the name and the time zone', async () => {
     const { token, person } = await signupVerified(t);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/me',
-      headers: bearer(token),
-      payload: { name: '  Ada King  ', timezone: 'America/New_York' },
-    });
+    const res = await auth.editMe(t, token, { name: '  Ada King  ', timezone: 'America/New_York' });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ user: User }>().user).toMatchObject({
       name: 'Ada King',
@@ -137,12 +115,7 @@ describe('editing the profile', () => {
       timezone: 'America/New_York',
     });
 
-    const onlyZone = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/me',
-      headers: bearer(token),
-      payload: { timezone: 'Asia/Tokyo' },
-    });
+    const onlyZone = await auth.editMe(t, token, { timezone: 'Asia/Tokyo' });
     expect(onlyZone.json<{ user: User }>().user).toMatchObject({
       name: 'Ada King',
       timezone: 'Asia/Tokyo',
@@ -151,27 +124,20 @@ describe('editing the profile', () => {
 
   it('refuses a 101-character name or an unknown zone and changes nothing', async () => {
     const { token, person } = await signupVerified(t);
-    const before = await userRow(person.email);
+    const before = (await auth.userRows(t, person.email))[0];
 
-    const longName = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/me',
-      headers: bearer(token),
-      payload: { name: 'a'.repeat(101), timezone: 'Asia/Tokyo' },
-    });
+    const longName = await auth.editMe(t, token, { name: 'a'.repeat(101), timezone: 'Asia/Tokyo' });
     expect(longName.statusCode).toBe(400);
     expect(longName.json()).toMatchObject({ fields: { name: MESSAGES.nameTooLong } });
 
-    const badZone = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/me',
-      headers: bearer(token),
-      payload: { name: 'Someone Else', timezone: 'Europe/Atlantis' },
+    const badZone = await auth.editMe(t, token, {
+      name: 'Someone Else',
+      timezone: 'Europe/Atlantis',
     });
     expect(badZone.statusCode).toBe(400);
     expect(badZone.json()).toMatchObject({ fields: { timezone: MESSAGES.invalidTimezone } });
 
-    const after = await userRow(person.email);
+    const after = (await auth.userRows(t, person.email))[0];
     expect(after).toEqual(before);
     expect(after).toMatchObject({ name: person.name, timezone: 'Europe/London' });
   });

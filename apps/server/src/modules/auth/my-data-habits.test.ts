@@ -1,7 +1,5 @@
-import type { Habit } from '@streakwise/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { fullAccount, TODAY, type FullAccount } from '../../test/full-account.js';
-import * as kit from '../../test/habits.js';
+import { describe, expect, it } from 'vitest';
+import { ARCHIVED_AT, TODAY, useFullAccount } from '../../test/full-account.js';
 import { bearer, useTestApp } from '../../test/helper.js';
 
 /*
@@ -11,25 +9,7 @@ import { bearer, useTestApp } from '../../test/helper.js';
  */
 
 const t = useTestApp();
-let account: FullAccount;
-const listed = new Map<string, Habit>();
-
-beforeAll(async () => {
-  account = await fullAccount(t);
-  const { token } = account.member;
-  for (const url of ['/api/habits', '/api/habits?archived=true']) {
-    for (const h of await kit.getJson<Habit[]>(t, token, url, 200)) listed.set(h.name, h);
-  }
-});
-
-const standing = (name: string) => {
-  const h = listed.get(name);
-  if (!h) throw new Error(`${name} is not listed`);
-  return { currentStreak: h.streak.current, bestStreak: h.streak.longest, strength: h.strength };
-};
-
-/** Archived at noon on TODAY (the test clock flows on from the set instant). */
-const ARCHIVED_AT = /^2026-03-04T12:00:00\.\d{3}Z$/;
+const account = useFullAccount(t);
 
 describe('Download my data', () => {
   it('holds each habit’s schedule, reminder, order, archiving and standing', async () => {
@@ -51,14 +31,14 @@ describe('Download my data', () => {
         schedule: { kind: 'weekdays', days: [1, 3, 5] },
         reminder: { time: '07:30', days: [1, 3] },
         archivedAt: null,
-        ...standing('Read'),
+        ...account.standing('Read'),
       }),
-      expect.objectContaining({ name: 'Walk', reminder: null, ...standing('Walk') }),
-      expect.objectContaining({ name: 'Soda', ...standing('Soda') }),
+      expect.objectContaining({ name: 'Walk', reminder: null, ...account.standing('Walk') }),
+      expect.objectContaining({ name: 'Soda', ...account.standing('Soda') }),
       expect.objectContaining({
         name: 'Old habit',
         archivedAt: expect.stringMatching(ARCHIVED_AT) as string,
-        ...standing('Old habit'),
+        ...account.standing('Old habit'),
       }),
     ]);
     expect(data.habits.every((h) => Number.isInteger(h.position))).toBe(true);

@@ -1,42 +1,28 @@
 import { MESSAGES, type AuthResponse, type ChangePasswordResponse } from '@streakwise/shared';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.js';
+import { describe, expect, it } from 'vitest';
+import * as auth from '../../test/auth.js';
 import {
   bearer,
-  createTestApp,
   newPerson,
   RESET_SUBJECT,
   signup,
   signupVerified,
   tokenFromLink,
-  type TestApp,
+  useTestApp,
 } from '../../test/helper.js';
+import { advance, meStatus } from '../../test/sessions.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 const CHANGED_SUBJECT = /password was changed/i;
 const NEW_PASSWORD = 'a brand new passphrase 7';
 
-/** Moves the clock forward only, so the outbox (ordered by send time) stays newest-first. */
-const advance = (ms: number) => t.clock.set(new Date(t.clock.now().getTime() + ms));
-
-const login = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-const forgot = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
 const reset = (link: string, password: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/reset-password',
     payload: { token: tokenFromLink(link), password },
   });
-const me = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
 const changePassword = (token: string, currentPassword: string, newPassword: string) =>
   t.app.inject({
     method: 'PUT',
@@ -44,8 +30,7 @@ const changePassword = (token: string, currentPassword: string, newPassword: str
     headers: bearer(token),
     payload: { currentPassword, newPassword },
   });
-const passwordHash = async (email: string) =>
-  (await t.deps.database.db.select().from(users).where(eq(users.email, email)))[0]?.passwordHash;
+const passwordHash = async (email: string) => (await auth.userRows(t, email))[0]?.passwordHash;
 const resetLinks = async (email: string) =>
   (await t.mails(email)).filter((m) => RESET_SUBJECT.test(m.subject)).map((m) => m.links[0] ?? '');
 const changedMails = async (email: string) =>
@@ -54,7 +39,7 @@ const changedMails = async (email: string) =>
 describe('forgotten password', () => {
   it('mails a reset link that sets the new password and signs out every device', async () => {
     const { token: before, person } = await signupVerified(t);
-    const res = await forgot(person.email);
+    const res = await auth.forgot(t, person.email);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MESSAGES.resetEmailSent });
 
@@ -66,23 +51,23 @@ describe('forgotten password', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ message: MESSAGES.passwordResetDone });
 
-    expect((await login(person.email, NEW_PASSWORD)).statusCode).toBe(200);
-    const old = await login(person.email, person.password);
+    expect((await auth.login(t, person.email, NEW_PASSWORD)).statusCode).toBe(200);
+    const old = await auth.login(t, person.email, person.password);
     expect(old.statusCode).toBe(401);
     expect(old.json()).toEqual({ message: MESSAGES.invalidCredentials });
-    expect((await me(before)).statusCode).toBe(401);
+    expect(await meStatus(t, before)).toBe(401);
     expect(await changedMails(person.email)).toHaveLength(1);
 
     const again = await reset(link, 'yet another passphrase 8');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: MESSAGES.resetLinkInvalid });
-    expect((await login(person.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await auth.login(t, person.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it('retires an older unused reset link once another one was used', async () => {
     const { person } = await signupVerified(t);
-    await forgot(person.email);
-    await forgot(person.email);
+    await auth.forgot(t, person.email);
+    await auth.forgot(t, person.email);
     const links = await resetLinks(person.email);
     expect(links).toHaveLength(2);
     expect(new Set(links).size).toBe(2);
@@ -91,28 +76,28 @@ describe('forgotten password', () => {
     const older = await reset(links[1]!, 'yet another passphrase 8');
     expect(older.statusCode).toBe(400);
     expect(older.json()).toEqual({ message: MESSAGES.resetLinkInvalid });
-    expect((await login(person.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await auth.login(t, person.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it('refuses a link after 61 minutes and keeps the old password', async () => {
     const { person } = await signupVerified(t);
-    await forgot(person.email);
+    await auth.forgot(t, person.email);
     const link = await t.lastLink(person.email, RESET_SUBJECT);
     const hashBefore = await passwordHash(person.email);
 
-    advance(61 * 60 * 1000);
+    advance(t, 61 * 60 * 1000);
     const late = await reset(link, NEW_PASSWORD);
     expect(late.statusCode).toBe(400);
     expect(late.json()).toEqual({ message: MESSAGES.resetLinkInvalid });
     expect(await passwordHash(person.email)).toBe(hashBefore);
-    expect((await login(person.email, person.password)).statusCode).toBe(200);
+    expect((await auth.login(t, person.email, person.password)).statusCode).toBe(200);
     expect(await changedMails(person.email)).toHaveLength(0);
   });
 
   it('gives an unknown address the same reply and sends nothing', async () => {
     const { person } = await signupVerified(t);
-    const known = await forgot(person.email);
-    const unknown = await forgot('no-account-here@example.com');
+    const known = await auth.forgot(t, person.email);
+    const unknown = await auth.forgot(t, 'no-account-here@example.com');
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
     expect(await t.mails('no-account-here@example.com')).toHaveLength(0);
@@ -121,15 +106,15 @@ describe('forgotten password', () => {
   it('verifies an account that had not followed its verification link', async () => {
     const person = newPerson();
     await signup(t, person);
-    expect((await login(person.email, person.password)).statusCode).toBe(403);
+    expect((await auth.login(t, person.email, person.password)).statusCode).toBe(403);
 
-    await forgot(person.email);
+    await auth.forgot(t, person.email);
     expect(
       (await reset(await t.lastLink(person.email, RESET_SUBJECT), NEW_PASSWORD)).statusCode,
     ).toBe(200);
-    const res = await login(person.email, NEW_PASSWORD);
+    const res = await auth.login(t, person.email, NEW_PASSWORD);
     expect(res.statusCode).toBe(200);
-    expect((await me(res.json<AuthResponse>().token)).statusCode).toBe(200);
+    expect(await meStatus(t, res.json<AuthResponse>().token)).toBe(200);
   });
 });
 
@@ -156,7 +141,7 @@ describe('changing the password while signed in', () => {
     });
 
     expect(await passwordHash(person.email)).toBe(hashBefore);
-    expect((await me(token)).statusCode).toBe(200);
+    expect(await meStatus(t, token)).toBe(200);
     expect(await changedMails(person.email)).toHaveLength(0);
   });
 
@@ -172,10 +157,10 @@ describe('changing the password while signed in', () => {
     });
     expect(body.token).not.toBe(old);
 
-    expect((await me(body.token)).statusCode).toBe(200);
-    expect((await me(old)).statusCode).toBe(401);
-    expect((await login(person.email, NEW_PASSWORD)).statusCode).toBe(200);
-    expect((await login(person.email, person.password)).statusCode).toBe(401);
+    expect(await meStatus(t, body.token)).toBe(200);
+    expect(await meStatus(t, old)).toBe(401);
+    expect((await auth.login(t, person.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await auth.login(t, person.email, person.password)).statusCode).toBe(401);
 
     const [mail] = await changedMails(person.email);
     expect(mail?.links).toEqual(['http://app.test/forgot-password']);

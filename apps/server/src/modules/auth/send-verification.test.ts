@@ -1,20 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@streakwise/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createTestApp,
   newPerson,
   signup,
   signupVerified,
+  useTestApp,
   VERIFY_SUBJECT,
-  type TestApp,
 } from '../../test/helper.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: 'on' });
-});
-afterAll(async () => t?.close());
+const t = useTestApp({ RATE_LIMITS: 'on' });
 
 /** A fresh client address per call site, so limits kept in Redis never carry over between runs. */
 const freshIp = () => `10.${[...randomBytes(3)].join('.')}`;

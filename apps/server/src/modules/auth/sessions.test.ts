@@ -2,25 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@streakwise/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema.js';
+import * as auth from '../../test/auth.js';
 import {
   bearer,
-  createTestApp,
   db,
   RESET_SUBJECT,
   signupVerified,
   tokenFromLink,
-  type TestApp,
+  useTestApp,
 } from '../../test/helper.js';
 import * as s from '../../test/sessions.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 const liveSessions = async (userId: string) =>
   db(t)
@@ -140,11 +136,7 @@ describe('ending sessions', () => {
   it('a password reset ends every session', async () => {
     const { person, user, token } = await signupVerified(t);
     const pair = await s.signIn(t, person);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: person.email },
-    });
+    await auth.forgot(t, person.email);
     const link = await t.lastLink(person.email, RESET_SUBJECT);
     const reset = await t.app.inject({
       method: 'POST',

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categories, habits } from '../../db/schema.js';
 import * as cats from '../../test/categories.js';
+import * as auth from '../../test/auth.js';
 import * as kit from '../../test/habits.js';
 import { bearer, db, useTestApp } from '../../test/helper.js';
 
@@ -160,12 +161,7 @@ describe('analytics, my data and account deletion', () => {
     expect(data.habits.map((h) => h.category)).toEqual(['Reading']);
 
     expect(await categoryRows(m.id)).toBe(1);
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/auth/account',
-      headers: bearer(m.token),
-      payload: { password: m.person.password },
-    });
+    const deleted = await auth.deleteAccount(t, m.token, m.person.password);
     expect(deleted.statusCode).toBe(204);
     expect(await categoryRows(m.id)).toBe(0);
     expect(await kit.countRows(t, habits, m.id)).toBe(0);

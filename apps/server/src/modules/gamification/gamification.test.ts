@@ -10,6 +10,7 @@ import {
   userBadges,
   users,
 } from '../../db/schema.js';
+import * as auth from '../../test/auth.js';
 import * as kit from '../../test/habits.js';
 import { bearer, db, signupVerified, useTestApp } from '../../test/helper.js';
 
@@ -138,12 +139,7 @@ describe('deleting the account', () => {
     const keptBefore = await rowsOf(kept.user._id);
     expect((await rowsOf(gone.user._id)).every((n) => n > 0)).toBe(true);
 
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/auth/account',
-      headers: bearer(gone.token),
-      payload: { password: gone.person.password },
-    });
+    const res = await auth.deleteAccount(t, gone.token, gone.person.password);
     expect(res.statusCode).toBe(204);
     expect(await rowsOf(gone.user._id)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(await db(t).select().from(users).where(eq(users.id, gone.user._id))).toEqual([]);

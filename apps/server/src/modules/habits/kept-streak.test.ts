@@ -1,7 +1,6 @@
 import {
   addDays,
   computeStreak,
-  localDay,
   streakStateFrom,
   type CompleteResult,
   type GamificationStats,
@@ -10,9 +9,10 @@ import {
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LifeClock, lifeStep } from '../../../../../packages/shared/src/domain/streak-lives.js';
 import { completions, habits } from '../../db/schema.js';
 import * as kit from '../../test/habits.js';
-import { bearer, db, useTestApp } from '../../test/helper.js';
+import { db, useTestApp } from '../../test/helper.js';
 import { streakStateOf } from './habits.repository.js';
 
 /*
@@ -35,49 +35,14 @@ const STARTS = [
   '2026-10-30T15:00:00Z',
 ];
 
-type Step =
-  | { kind: 'wait'; hours: number }
-  | { kind: 'zone'; zone: string }
-  | { kind: 'check-in'; count: number }
-  | { kind: 'late'; count: number }
-  | { kind: 'undo' }
-  | { kind: 'target'; target: number };
-
-const step: fc.Arbitrary<Step> = fc.oneof(
-  {
-    weight: 4,
-    arbitrary: fc.record({
-      kind: fc.constant('wait' as const),
-      hours: fc.oneof(fc.integer({ min: 2, max: 30 }), fc.constant(24 * 4)),
-    }),
-  },
-  {
-    weight: 2,
-    arbitrary: fc.record({ kind: fc.constant('zone' as const), zone: fc.constantFrom(...ZONES) }),
-  },
-  {
-    weight: 4,
-    arbitrary: fc.record({
-      kind: fc.constant('check-in' as const),
-      count: fc.integer({ min: 1, max: 2 }),
-    }),
-  },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant('late' as const),
-      count: fc.integer({ min: 1, max: 2 }),
-    }),
-  },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('undo' as const) }) },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('target' as const),
-      target: fc.integer({ min: 1, max: 3 }),
-    }),
-  },
-);
+const step = lifeStep({
+  wait: [4, { hours: fc.oneof(fc.integer({ min: 2, max: 30 }), fc.constant(24 * 4)) }],
+  zone: [2, { zone: fc.constantFrom(...ZONES) }],
+  'check-in': [4, { count: fc.integer({ min: 1, max: 2 }) }],
+  late: [2, { count: fc.integer({ min: 1, max: 2 }) }],
+  undo: [2, {}],
+  target: [1, { target: fc.integer({ min: 1, max: 3 }) }],
+});
 
 /** Counted days of a habit as the database holds them. */
 async function countedDays(habitId: string): Promise<string[]> {
@@ -93,34 +58,27 @@ it('list, stats and replies always give computeStreak over the stored history', 
       fc.array(step, { minLength: 4, maxLength: 24 }),
       async (start, zone, steps) => {
         const m = await kit.newMember(t, start, { timezone: zone });
-        let timeZone = zone;
+        const clock = new LifeClock(start, zone);
         const habit = await kit.addHabit(
           t,
           m.token,
           { name: 'Stretch', category: 'Health', dailyTarget: 1 },
           201,
         );
-        let now = new Date(start).getTime();
         for (const s of steps) {
           let reply: Habit | undefined;
           if (s.kind === 'wait') {
-            now += s.hours * 3_600_000;
-            await kit.moveClock(t, m, new Date(now));
+            clock.wait(s.hours);
+            await kit.moveClock(t, m, new Date(clock.now));
           } else if (s.kind === 'zone') {
-            timeZone = s.zone;
-            const res = await t.app.inject({
-              method: 'PATCH',
-              url: '/api/auth/me',
-              headers: bearer(m.token),
-              payload: { timezone: s.zone },
-            });
-            expect(res.statusCode, res.body).toBe(200);
+            clock.zone = s.zone;
+            await kit.setTimeZone(t, m, s.zone);
           } else if (s.kind === 'check-in') {
             const res = await kit.completeHabit(t, m.token, habit._id, { count: s.count });
             expect([200, 409]).toContain(res.statusCode);
             if (res.statusCode === 200) reply = res.json<CompleteResult>().habit;
           } else if (s.kind === 'late') {
-            const yesterday = addDays(localDay(new Date(now), timeZone), -1);
+            const yesterday = addDays(clock.today, -1);
             const res = await kit.completeHabit(t, m.token, habit._id, {
               count: s.count,
               date: yesterday,
@@ -137,7 +95,7 @@ it('list, stats and replies always give computeStreak over the stored history', 
             reply = res.json<Habit>();
           }
 
-          const today = localDay(new Date(now), timeZone);
+          const today = clock.today;
           const counted = await countedDays(habit._id);
           const expected = computeStreak(counted, today);
           if (reply) expect(reply.streak, `reply after ${s.kind}`).toEqual(expected);
@@ -162,15 +120,6 @@ it('list, stats and replies always give computeStreak over the stored history', 
 });
 
 describe('when the zone moves west past a counted day', () => {
-  const moveTo = async (m: kit.Member, timezone: string) => {
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/me',
-      headers: bearer(m.token),
-      payload: { timezone },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  };
   const listed = async (m: kit.Member) =>
     (await kit.getJson<Habit[]>(t, m.token, '/api/habits'))[0];
 
@@ -191,7 +140,7 @@ describe('when the zone moves west past a counted day', () => {
 
     // At 10:30 UTC it is 00:30 on the 16th in Kiritimati and 23:30 on the 14th in Pago Pago: the
     // 15th and 16th lie ahead.
-    await moveTo(m, 'Pacific/Pago_Pago');
+    await kit.setTimeZone(t, m, 'Pacific/Pago_Pago');
     expect((await listed(m))?.streak).toEqual({ current: 1, longest: 1 });
     expect((await listed(m))?.today).toMatchObject({ date: '2026-06-14', isComplete: true });
 
@@ -205,7 +154,7 @@ describe('when the zone moves west past a counted day', () => {
     expect(raised.streak).toEqual({ current: 0, longest: 0 });
 
     // Back east, the 15th and 16th count again; the 14th is now short of its new target.
-    await moveTo(m, 'Pacific/Kiritimati');
+    await kit.setTimeZone(t, m, 'Pacific/Kiritimati');
     expect((await listed(m))?.streak).toEqual({ current: 2, longest: 2 });
     const stats = await kit.getJson<GamificationStats>(t, m.token, '/api/gamification/stats');
     expect(stats.streaks[habit._id]).toEqual({ current: 2, longest: 2 });

@@ -4,30 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { completions } from '../../db/schema.js';
 import * as kit from '../../test/habits.js';
 import { bearer, db, useTestApp } from '../../test/helper.js';
+import { localNoon } from '../../test/premium.js';
 
 const t = useTestApp();
-
-const HOUR = 3_600_000;
-
-/** The instant of 12:00 local time on a calendar day, found by asking Intl about each offset. */
-function localNoon(day: string, timeZone: string): Date {
-  const format = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  });
-  const noonUtc = new Date(`${day}T12:00:00Z`).getTime();
-  for (let offset = -14; offset <= 14; offset += 1) {
-    const candidate = new Date(noonUtc - offset * HOUR);
-    const parts = Object.fromEntries(format.formatToParts(candidate).map((p) => [p.type, p.value]));
-    if (`${parts.year}-${parts.month}-${parts.day}` === day && parts.hour === '12')
-      return candidate;
-  }
-  throw new Error(`no noon on ${day} in ${timeZone}`);
-}
 
 /** Moves the server clock through the test-only route, then signs in again there. */
 async function at(m: kit.Member, instant: string | Date) {

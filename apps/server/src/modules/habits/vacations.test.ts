@@ -1,5 +1,5 @@
 import { MESSAGES, type ErrorResponse, type Habit, type Vacation } from '@streakwise/shared';
-import { asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { dayProtections, vacations } from '../../db/schema.js';
@@ -39,16 +39,7 @@ function expectError(res: LightMyRequestResponse, status: number, body: ErrorRes
 
 /** The user's protected days as stored, by day then habit. */
 const stored = (m: kit.Member) =>
-  db(t)
-    .select({
-      habitId: dayProtections.habitId,
-      day: dayProtections.day,
-      kind: dayProtections.kind,
-      vacationId: dayProtections.vacationId,
-    })
-    .from(dayProtections)
-    .where(eq(dayProtections.userId, m.id))
-    .orderBy(asc(dayProtections.day), asc(dayProtections.habitId));
+  kit.storedProtections(t, m, { vacationId: dayProtections.vacationId });
 
 async function vacationRows(m: kit.Member): Promise<number> {
   const [row] = await db(t)

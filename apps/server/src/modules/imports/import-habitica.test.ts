@@ -2,7 +2,13 @@ import type { Habit, HabitDayList, ImportCreated } from '@streakwise/shared';
 import { describe, expect, it } from 'vitest';
 import * as kit from '../../test/habits.js';
 import { useTestApp } from '../../test/helper.js';
-import { call, sample, upload, waitForImport } from '../../test/imports.js';
+import {
+  call,
+  HABITICA_SAMPLE_WARNINGS,
+  sample,
+  upload,
+  waitForImport,
+} from '../../test/imports.js';
 
 const t = useTestApp();
 const NOW = '2026-11-20T12:00:00Z';
@@ -37,14 +43,7 @@ describe('POST /api/imports with source=habitica: a Habitica export read into a 
       ['Read 📚 (2)', 'count', 1, 1, '2026-11-04', '2026-11-04'],
     ]);
     expect(created.preview).toMatchObject({ days: 12, checkIns: 15 });
-    expect(created.preview.warnings).toEqual([
-      '"Water the plants" repeats every month in Habitica: it comes in as a daily habit.',
-      '"Gym" repeats every 2 weeks in Habitica: it comes in on Tue, Thu every week.',
-      'Two tasks are named "Read 📚": the later one comes in as "Read 📚 (2)".',
-      'The − scores of 1 habit with + and − were not imported: Streakwise counts what was done (a habit with only − comes in as a habit to quit).',
-      '2 to-dos were not imported: Streakwise has no to-dos.',
-      '1 reward was not imported: Streakwise has no rewards.',
-    ]);
+    expect(created.preview.warnings).toEqual(HABITICA_SAMPLE_WARNINGS);
     // Nothing is written to the habits yet.
     expect(await kit.getJson<Habit[]>(t, m.token, '/api/habits', 200)).toEqual([]);
   });

@@ -43,6 +43,16 @@ const restDays = async (m: kit.Member) =>
       .where(eq(dayProtections.userId, m.id))
   ).map((p) => [p.day, p.kind]);
 
+/** The Meditate habit of both samples (test/loop-samples.ts) as the preview shows it. */
+const MEDITATE = {
+  name: 'Meditate',
+  kind: 'count',
+  days: 2,
+  checkIns: 2,
+  firstDay: '2026-11-01',
+  lastDay: '2026-11-02',
+};
+
 describe('importing from Loop Habit Tracker', () => {
   it('reads the .db backup into a preview, and applies it with schedules, rest days and notes', async () => {
     const m = await kit.newMember(t, NOW);
@@ -50,14 +60,7 @@ describe('importing from Loop Habit Tracker', () => {
     expect(created.source).toBe('loop');
     expect(created.preview).toMatchObject({
       habits: [
-        {
-          name: 'Meditate',
-          kind: 'count',
-          days: 2,
-          checkIns: 2,
-          firstDay: '2026-11-01',
-          lastDay: '2026-11-02',
-        },
+        MEDITATE,
         {
           name: 'Run',
           kind: 'measure',
@@ -112,14 +115,7 @@ describe('importing from Loop Habit Tracker', () => {
     const created = await preview(m, loopZip());
     expect(created.preview).toMatchObject({
       habits: [
-        {
-          name: 'Meditate',
-          kind: 'count',
-          days: 2,
-          checkIns: 2,
-          firstDay: '2026-11-01',
-          lastDay: '2026-11-02',
-        },
+        MEDITATE,
         {
           name: 'Gym',
           kind: 'measure',

@@ -65,16 +65,19 @@ function expectBuiltIn(list: Suggestion[]): void {
   expect(list.every((s) => ids.has(s.id))).toBe(true);
 }
 
+/** An answer the endpoint may give besides the default one (`suggestion({})`). */
+const WALK = suggestion({
+  id: 'ai-walk',
+  title: 'Walk after dinner',
+  category: 'fitness',
+  habitCategory: 'Fitness',
+});
+
 describe('AI suggestions from an OpenAI-compatible endpoint', () => {
   it('uses a valid answer and sends only a summary of the habits', async () => {
     const answer = [
       suggestion({}),
-      suggestion({
-        id: 'ai-walk',
-        title: 'Walk after dinner',
-        category: 'fitness',
-        habitCategory: 'Fitness',
-      }),
+      WALK,
       // Already done by meaning (the user does yoga): dropped.
       suggestion({
         id: 'ai-yoga',
@@ -114,15 +117,7 @@ describe('AI suggestions from an OpenAI-compatible endpoint', () => {
       status: 200,
       body: chatReply(
         JSON.stringify({
-          suggestions: [
-            suggestion({}),
-            suggestion({
-              id: 'ai-walk',
-              title: 'Walk after dinner',
-              category: 'fitness',
-              habitCategory: 'Fitness',
-            }),
-          ],
+          suggestions: [suggestion({}), WALK],
         }),
       ),
     };

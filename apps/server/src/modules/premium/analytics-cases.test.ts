@@ -9,20 +9,6 @@ const t = useTestApp();
 /** Edge cases of GET /api/premium/analytics, each with its own member; today is 30 June 2026. */
 const TODAY = '2026-06-30';
 
-const day = (date: string, completed: number, possible: number, rate: number) => ({
-  date,
-  completed,
-  possible,
-  rate,
-});
-const weekday = (n: number, completed: number, possible: number, rate: number) => ({
-  weekday: n,
-  label: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][n],
-  completed,
-  possible,
-  rate,
-});
-
 describe('the at-risk streak', () => {
   it('is no longer at risk once today is done, and the comparison turns with the data', async () => {
     const fresh = await premium.member(t, '2026-06-17');
@@ -78,12 +64,12 @@ describe('time zones', () => {
     const a = await premium.analytics(t, east.token, '7d');
     expect(a.range).toEqual({ start: '2026-06-25', end: '2026-07-01' });
     expect(a.daily.slice(-3)).toEqual([
-      day('2026-06-29', 0, 1, 0),
-      day('2026-06-30', 1, 1, 100),
-      day('2026-07-01', 0, 1, 0),
+      premium.dayRow('2026-06-29', 0, 1, 0),
+      premium.dayRow('2026-06-30', 1, 1, 100),
+      premium.dayRow('2026-07-01', 0, 1, 0),
     ]);
     expect(a.overview).toMatchObject({ completionRate: 33.3, activeStreaks: 1 });
-    expect(a.weekdays[2]).toEqual(weekday(2, 1, 1, 100)); // 30 June 2026 is a Tuesday
+    expect(a.weekdays[2]).toEqual(premium.weekdayRow(2, 1, 1, 100)); // 30 June 2026 is a Tuesday
   });
 });
 
@@ -113,7 +99,7 @@ describe('period bounds', () => {
     const start = addDays(today, -(c.days - 1));
     expect(a.range).toEqual({ start, end: today });
     expect(a.daily).toHaveLength(c.days);
-    expect(a.daily[0]).toEqual(day(start, 1, 1, 100));
+    expect(a.daily[0]).toEqual(premium.dayRow(start, 1, 1, 100));
     expect(a.daily.at(-1)?.date).toBe(today);
     expect(a.daily.reduce((n, d) => n + d.completed, 0)).toBe(c.inRange);
     expect(a.overview.completionRate).toBe(c.rate);

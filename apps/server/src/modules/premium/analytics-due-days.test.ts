@@ -82,18 +82,11 @@ describe('analytics on due days', () => {
     const a = await premium.analytics(t, kept.m.token, '30d');
     expect(a.overview.completionRate).toBe(100);
     expect(a.daily.find((d) => d.date === WEDNESDAY)).toEqual({
-      date: WEDNESDAY,
-      completed: 0,
-      possible: 0,
-      rate: 0,
+      ...premium.dayRow(WEDNESDAY, 0, 0, 0),
       protected: 1,
     });
     expect(a.weekdays.find((w) => w.label === 'Wed')).toEqual({
-      weekday: 3,
-      label: 'Wed',
-      completed: 1,
-      possible: 1,
-      rate: 100,
+      ...premium.weekdayRow(3, 1, 1, 100),
       protected: 1,
     });
     expect(a.streakAnalysis.currentStreaks[0]).toMatchObject({ streak: 9 });
@@ -103,12 +96,7 @@ describe('analytics on due days', () => {
     );
     const b = await premium.analytics(t, missed.m.token, '30d');
     expect(b.overview.completionRate).toBe(90);
-    expect(b.daily.find((d) => d.date === WEDNESDAY)).toEqual({
-      date: WEDNESDAY,
-      completed: 0,
-      possible: 1,
-      rate: 0,
-    });
+    expect(b.daily.find((d) => d.date === WEDNESDAY)).toEqual(premium.dayRow(WEDNESDAY, 0, 1, 0));
     expect(b.streakAnalysis.currentStreaks[0]).toMatchObject({ streak: 2, longestStreak: 7 });
   });
 

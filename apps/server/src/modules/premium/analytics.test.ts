@@ -67,20 +67,6 @@ beforeAll(async () => {
   });
 }, 60_000);
 
-const day = (date: string, completed: number, possible: number, rate: number) => ({
-  date,
-  completed,
-  possible,
-  rate,
-});
-const weekday = (n: number, completed: number, possible: number, rate: number) => ({
-  weekday: n,
-  label: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][n],
-  completed,
-  possible,
-  rate,
-});
-
 describe('GET /api/premium/analytics?period=7d', () => {
   let a: Analytics;
   beforeAll(async () => {
@@ -106,26 +92,28 @@ describe('GET /api/premium/analytics?period=7d', () => {
     });
     expect(points).toBeGreaterThan(0);
     expect(a.daily).toEqual([
-      day('2026-06-24', 1, 2, 50),
-      day('2026-06-25', 1, 2, 50),
-      day('2026-06-26', 2, 2, 100),
-      day('2026-06-27', 2, 3, 66.7),
-      day('2026-06-28', 1, 3, 33.3), // Walk 1 of 2 and Stretch 1 of 3 are partial, not done
-      day('2026-06-29', 2, 3, 66.7),
-      day('2026-06-30', 1, 3, 33.3),
+      premium.dayRow('2026-06-24', 1, 2, 50),
+      premium.dayRow('2026-06-25', 1, 2, 50),
+      premium.dayRow('2026-06-26', 2, 2, 100),
+      premium.dayRow('2026-06-27', 2, 3, 66.7),
+      premium.dayRow('2026-06-28', 1, 3, 33.3), // Walk 1 of 2 and Stretch 1 of 3 are partial, not done
+      premium.dayRow('2026-06-29', 2, 3, 66.7),
+      premium.dayRow('2026-06-30', 1, 3, 33.3),
     ]);
   });
 
   it('groups the days by weekday, Sunday first', () => {
-    expect(a.weekdays).toEqual([
-      weekday(0, 1, 3, 33.3),
-      weekday(1, 2, 3, 66.7),
-      weekday(2, 1, 3, 33.3),
-      weekday(3, 1, 2, 50),
-      weekday(4, 1, 2, 50),
-      weekday(5, 2, 2, 100),
-      weekday(6, 2, 3, 66.7),
-    ]);
+    expect(a.weekdays).toEqual(
+      premium.weekdayRows(
+        [1, 3, 33.3],
+        [2, 3, 66.7],
+        [1, 3, 33.3],
+        [1, 2, 50],
+        [1, 2, 50],
+        [2, 2, 100],
+        [2, 3, 66.7],
+      ),
+    );
   });
 
   it("lists streaks in the person's order (newest first until they reorder) and per category", () => {
@@ -217,9 +205,9 @@ describe('GET /api/premium/analytics (default period, 30 days)', () => {
     expect(a.period).toBe('30d');
     expect(a.range).toEqual({ start: '2026-06-01', end: TODAY });
     expect(a.daily).toHaveLength(30);
-    expect(a.daily[0]).toEqual(day('2026-06-01', 0, 0, 0));
+    expect(a.daily[0]).toEqual(premium.dayRow('2026-06-01', 0, 0, 0));
     expect(a.daily.slice(0, 16).every((d) => d.possible === 0)).toBe(true);
-    expect(a.daily[16]).toEqual(day('2026-06-17', 1, 2, 50));
+    expect(a.daily[16]).toEqual(premium.dayRow('2026-06-17', 1, 2, 50));
     // 13 of 32: the 7 days above, plus 3 of 14 the week before.
     expect(a.overview.completionRate).toBe(40.6);
     expect(a.categoryBreakdown).toEqual([
@@ -229,15 +217,17 @@ describe('GET /api/premium/analytics (default period, 30 days)', () => {
   });
 
   it('compares weekdays once each has two weeks of days, and names the best and weakest', () => {
-    expect(a.weekdays).toEqual([
-      weekday(0, 1, 5, 20),
-      weekday(1, 2, 5, 40),
-      weekday(2, 1, 5, 20),
-      weekday(3, 2, 4, 50),
-      weekday(4, 2, 4, 50),
-      weekday(5, 3, 4, 75),
-      weekday(6, 2, 5, 40),
-    ]);
+    expect(a.weekdays).toEqual(
+      premium.weekdayRows(
+        [1, 5, 20],
+        [2, 5, 40],
+        [1, 5, 20],
+        [2, 4, 50],
+        [2, 4, 50],
+        [3, 4, 75],
+        [2, 5, 40],
+      ),
+    );
     expect(a.insights).toContainEqual({
       type: 'info',
       icon: '📅',

@@ -1,9 +1,7 @@
-import type { Habit } from '@streakwise/shared';
 import { parse } from 'csv-parse/sync';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { fullAccount, TODAY, type FullAccount } from '../../test/full-account.js';
-import * as kit from '../../test/habits.js';
+import { describe, expect, it } from 'vitest';
+import { ARCHIVED_AT, TODAY, useFullAccount } from '../../test/full-account.js';
 import { bearer, useTestApp } from '../../test/helper.js';
 
 /*
@@ -14,17 +12,7 @@ import { bearer, useTestApp } from '../../test/helper.js';
  */
 
 const t = useTestApp();
-let account: FullAccount;
-/** GET /api/habits of the active habits and of the archived ones, by name. */
-const listed = new Map<string, Habit>();
-
-beforeAll(async () => {
-  account = await fullAccount(t);
-  const { token } = account.member;
-  for (const url of ['/api/habits', '/api/habits?archived=true']) {
-    for (const h of await kit.getJson<Habit[]>(t, token, url, 200)) listed.set(h.name, h);
-  }
-});
+const account = useFullAccount(t);
 
 const download = async (format: string) => {
   const res = await t.app.inject({
@@ -35,15 +23,6 @@ const download = async (format: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.body;
 };
-
-const standing = (name: string) => {
-  const h = listed.get(name);
-  if (!h) throw new Error(`${name} is not listed`);
-  return { currentStreak: h.streak.current, bestStreak: h.streak.longest, strength: h.strength };
-};
-
-/** Archived at noon on TODAY (the test clock flows on from the set instant). */
-const ARCHIVED_AT = /^2026-03-04T12:00:00\.\d{3}Z$/;
 
 /**
  * The ledger: two check-ins today, and the quit habit's kept days. NOTE: in any order (entries
@@ -83,7 +62,7 @@ describe('a complete export', () => {
         reminder: { time: '07:30', days: [1, 3] },
         position: expect.any(Number) as number,
         archivedAt: null,
-        ...standing('Read'),
+        ...account.standing('Read'),
       }),
       expect.objectContaining({
         name: 'Walk',
@@ -92,14 +71,19 @@ describe('a complete export', () => {
         target: 5,
         schedule: { kind: 'daily' },
         reminder: null,
-        ...standing('Walk'),
+        ...account.standing('Walk'),
       }),
-      expect.objectContaining({ name: 'Soda', kind: 'quit', limit: 2, ...standing('Soda') }),
+      expect.objectContaining({
+        name: 'Soda',
+        kind: 'quit',
+        limit: 2,
+        ...account.standing('Soda'),
+      }),
       expect.objectContaining({
         name: 'Old habit',
         archivedOn: TODAY,
         archivedAt: expect.stringMatching(ARCHIVED_AT) as string,
-        ...standing('Old habit'),
+        ...account.standing('Old habit'),
       }),
     ]);
     // The person's own order: Old habit was made last, so it came first until archived.
@@ -166,7 +150,7 @@ describe('a complete export', () => {
       schedule: { kind: 'weekdays', days: { day: ['1', '3', '5'] } },
       reminder: { time: '07:30', days: { day: ['1', '3'] } },
       archivedAt: '',
-      ...text(standing('Read')),
+      ...text(account.standing('Read')),
     });
     expect(read?.position).toMatch(/^-?\d+$/);
     expect(walk).toMatchObject({ kind: 'measure', unit: 'km', target: '5', reminder: '' });
@@ -211,7 +195,7 @@ describe('a complete export', () => {
     const of = (section: string) => rows.filter((r) => r.section === section);
     const habit = (name: string) => of('habit').find((r) => r.habit === name);
     const shown = (name: string) =>
-      Object.fromEntries(Object.entries(standing(name)).map(([k, v]) => [k, String(v)]));
+      Object.fromEntries(Object.entries(account.standing(name)).map(([k, v]) => [k, String(v)]));
     expect(habit('Read')).toMatchObject({
       type: 'Mindfulness',
       kind: 'count',

@@ -21,6 +21,16 @@ beforeAll(async () => {
 });
 afterAll(async () => Promise.all([t.close(), push.close()]));
 
+/** Queues a daily reminder for the member's devices, as the reminder pass does. */
+const queueReminder = (m: kit.Member) =>
+  queuePush(t.deps, db(t), m.id, {
+    type: 'daily-reminder',
+    date: '2026-11-16',
+    title: 'T',
+    body: 'B',
+    habits: [],
+  });
+
 it('refuses at send time an endpoint now on a private address or a name resolving to one', async () => {
   const m = await kit.newMember(t, '2026-11-16T09:00:00Z', { plan: 'premium' });
   const port = new URL(push.url).port;
@@ -35,13 +45,7 @@ it('refuses at send time an endpoint now on a private address or a name resolvin
       .insert(pushSubscriptions)
       .values({ userId: m.id, endpoint, p256dh: keys.p256dh, auth: keys.auth, device: 'Test' });
   }
-  await queuePush(t.deps, db(t), m.id, {
-    type: 'daily-reminder',
-    date: '2026-11-16',
-    title: 'T',
-    body: 'B',
-    habits: [],
-  });
+  await queueReminder(m);
   const summary = await deliverDuePushes(mail.tickContext(t));
   expect(summary).toEqual({ sent: 0, gone: 0, failed: 4 });
   expect(push.attempts).toBe(0);
@@ -62,13 +66,7 @@ it('gives up at once on a device whose key is not a P-256 point, and the pass go
       auth: 'AAAAAAAAAAAAAAAAAAAAAA',
       device: 'Test',
     });
-  await queuePush(t.deps, db(t), m.id, {
-    type: 'daily-reminder',
-    date: '2026-11-16',
-    title: 'T',
-    body: 'B',
-    habits: [],
-  });
+  await queueReminder(m);
   expect(await deliverDuePushes(mail.tickContext(t))).toEqual({ sent: 0, gone: 0, failed: 1 });
   const [row] = await db(t).select().from(pushOutbox).where(eq(pushOutbox.userId, m.id));
   expect([row?.lastError, row?.failedAt !== null]).toEqual(['InvalidKeys', true]);

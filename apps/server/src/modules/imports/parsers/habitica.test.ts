@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../errors.js';
+import { HABITICA_SAMPLE_WARNINGS } from '../../../test/imports.js';
 import { habiticaDayOf } from './habitica-days.js';
 import { parseHabitica } from './habitica.js';
 
@@ -123,14 +124,7 @@ describe('parseHabitica: the sample export', () => {
   });
 
   it('warns of what does not come in as it was', () => {
-    expect(parsed.warnings).toEqual([
-      '"Water the plants" repeats every month in Habitica: it comes in as a daily habit.',
-      '"Gym" repeats every 2 weeks in Habitica: it comes in on Tue, Thu every week.',
-      'Two tasks are named "Read 📚": the later one comes in as "Read 📚 (2)".',
-      'The − scores of 1 habit with + and − were not imported: Streakwise counts what was done (a habit with only − comes in as a habit to quit).',
-      '2 to-dos were not imported: Streakwise has no to-dos.',
-      '1 reward was not imported: Streakwise has no rewards.',
-    ]);
+    expect(parsed.warnings).toEqual(HABITICA_SAMPLE_WARNINGS);
   });
 });
 
