@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
-const alias = { '@streakwise/shared': shared };
+const testing = fileURLToPath(new URL('./packages/shared/src/testing.ts', import.meta.url));
+// The longer name first: an alias also matches the names below it.
+const alias = { '@streakwise/shared/testing': testing, '@streakwise/shared': shared };
 
 /**
  * One config, several projects: pure shared rules, the API on PGlite, the API again on

@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LifeClock, lifeStep } from '../../../../../packages/shared/src/domain/streak-lives.js';
+import { LifeClock, lifeStep } from '@streakwise/shared/testing';
 import { completions, habits } from '../../db/schema.js';
 import * as kit from '../../test/habits.js';
 import { db, useTestApp } from '../../test/helper.js';
