@@ -27,9 +27,7 @@ export async function claimDueRow<T extends OutboxTable>(
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(
-      and(isNull(outbox.failedAt), or(eq(outbox.attempts, 0), lte(outbox.nextAttemptAt, now))),
-    )
+    .where(and(isNull(outbox.failedAt), or(eq(outbox.attempts, 0), lte(outbox.nextAttemptAt, now))))
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(1)
     .for('update', { skipLocked: true });
