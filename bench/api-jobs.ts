@@ -1,3 +1,4 @@
+import type { DatabaseReport } from './api-targets.js';
 import type { CaseResult } from './lib/api-cases.js';
 import { type ApiApp, MAX_SIMULATED_DAYS, type UserSpec } from './lib/api-setup.js';
 import { checkInDays } from './lib/check-in-plan.js';
@@ -110,4 +111,23 @@ export async function afterLoad(api: ApiApp, target: BenchDatabase): Promise<Int
   for (const u of loaded) reports.push(await checkIntegrity(target.database.db, u.seed.userId));
   // The first broken one, if any; otherwise main's.
   return reports.find((r) => !r.ok) ?? reports[0]!;
+}
+
+/**
+ * A database's report after its load: the integrity check (`afterLoad`, which closes the app),
+ * then what both databases report: the people seeded, the cases and that check.
+ */
+export async function loadedReport(
+  api: ApiApp,
+  target: BenchDatabase,
+  cases: CaseResult[],
+): Promise<DatabaseReport> {
+  const integrity = await afterLoad(api, target);
+  return {
+    database: target.label,
+    detail: target.detail,
+    users: [...api.users.values()].map((u) => ({ key: u.key, ...u.seed, habits: u.habits })),
+    cases,
+    integrity,
+  };
 }

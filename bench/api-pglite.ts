@@ -1,9 +1,9 @@
 import {
-  afterLoad,
   checkInJob,
   checkInNote,
   CONNECTIONS,
   LIST_CONNECTIONS,
+  loadedReport,
   MAIN,
   user,
 } from './api-jobs.js';
@@ -43,14 +43,7 @@ export async function benchPglite(
       job: checkInJob(api),
     });
     cases.push(checkInNote(api, checkIn, dayBefore));
-    const integrity = await afterLoad(api, target);
-    return {
-      database: target.label,
-      detail: target.detail,
-      users: [...api.users.values()].map((u) => ({ key: u.key, ...u.seed, habits: u.habits })),
-      cases,
-      integrity,
-    };
+    return await loadedReport(api, target, cases);
   } finally {
     await api.dispose();
   }

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays } from '@streakwise/shared';
 import {
-  afterLoad,
   BROWSER,
   checkInJob,
   checkInNote,
   CONNECTIONS,
   LIST_CONNECTIONS,
+  loadedReport,
   MAIN,
   PEOPLE,
   peopleCheckInJob,
@@ -197,7 +197,7 @@ export async function benchPostgres(
     cases.push(
       checkInNote(api, peopleCase, peopleDayBefore, peopleJob.rotation?.days[0]?.length ?? 0),
     );
-    const integrity = await afterLoad(api, target);
+    const loaded = await loadedReport(api, target, cases);
 
     const pgbench = await replayCheckIn(ctx, target, scratch, pgbenchScript(checkIn.statements));
     const pgbenchPeople = await replayCheckIn(
@@ -208,11 +208,7 @@ export async function benchPostgres(
       'people',
     );
     return {
-      database: target.label,
-      detail: target.detail,
-      users: [...api.users.values()].map((u) => ({ key: u.key, ...u.seed, habits: u.habits })),
-      cases,
-      integrity,
+      ...loaded,
       statements,
       pgbench,
       pgbenchPeople,

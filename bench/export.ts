@@ -3,26 +3,21 @@
  * (then JSON and CSV) from the real app while a client asks GET /api/health one request at a
  * time, on PGlite and PostgreSQL; see bench/README.md.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { localDay } from '@streakwise/shared';
 import Fastify from 'fastify';
-import { openSession } from '../apps/server/src/modules/auth/sessions.service.js';
-import { benchApp, listen } from './lib/app.js';
+import { listen, withBenchApp } from './lib/app.js';
 import type { BenchDatabase } from './lib/databases.js';
-import { onEachDatabase } from './lib/on-each-database.js';
+import { recordOnEachDatabase, type RecordedDatabase } from './lib/on-each-database.js';
 import {
   percentile,
   runExportClient,
+  statusCounts,
   type ExportRun,
   type ServerSide,
 } from './lib/export-client.js';
-import { seedBenchUser } from './lib/seed-user.js';
 import { formatTable } from './lib/table.js';
 import type { Benchmark, BenchContext } from './lib/types.js';
 
-const DAY_MS = 86_400_000;
 const HABITS = 100;
 const HISTORY_DAYS = 3 * 365;
 /** The XML export of it all, and GET /api/health's p99 meanwhile. */
@@ -43,28 +38,13 @@ interface DatabaseReport {
 
 async function benchDatabase(ctx: BenchContext, target: BenchDatabase): Promise<DatabaseReport> {
   const today = localDay(new Date(), 'Europe/London');
-  const noon = Date.parse(`${today}T12:00:00Z`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'streakwise-bench-data-'));
-  const unregister = ctx.onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const { app, config } = await benchApp(target.database, dataDir, { now: () => new Date(noon) });
-  const bare = Fastify();
-  try {
-    const base = await listen(app);
+  return withBenchApp(ctx, target, { today }, async ({ base, signedInUser }) => {
     ctx.print(`  seeding ${HABITS} habits × ${HISTORY_DAYS} days on ${target.label}…`);
-    const seed = await seedBenchUser(target.database.db, {
-      today,
-      subscriptionEnds: new Date(noon + 400 * DAY_MS),
+    const { token } = await signedInUser({
       habitCount: HABITS,
       historyDays: HISTORY_DAYS,
       email: 'export-bench@example.com',
     });
-    const { token } = await openSession(
-      { config },
-      target.database.db,
-      { id: seed.userId, tokenVersion: 0 },
-      'Benchmark',
-      new Date(noon),
-    );
     const job = {
       base,
       token,
@@ -78,33 +58,30 @@ async function benchDatabase(ctx: BenchContext, target: BenchDatabase): Promise<
       headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' },
     });
     const bytes = Buffer.from(await file.arrayBuffer());
-    bare.get('/file', (_request, reply) => reply.type('application/xml').send(bytes));
-    const ceiling = await runExportClient({
-      ...job,
-      path: '/file',
-      downloadBase: await listen(bare),
-    });
-    const runs = {} as DatabaseReport['runs'];
-    for (const format of FORMATS) {
-      ctx.print(`  … ${format} export on ${target.label}`);
-      runs[format] = await runExportClient({ ...job, path: exportPath(format) });
-      if (runs[format].status !== 200) throw new Error(`${format} export: ${runs[format].status}`);
+    const bare = Fastify();
+    try {
+      bare.get('/file', (_request, reply) => reply.type('application/xml').send(bytes));
+      const ceiling = await runExportClient({
+        ...job,
+        path: '/file',
+        downloadBase: await listen(bare),
+      });
+      const runs = {} as DatabaseReport['runs'];
+      for (const format of FORMATS) {
+        ctx.print(`  … ${format} export on ${target.label}`);
+        runs[format] = await runExportClient({ ...job, path: exportPath(format) });
+        if (runs[format].status !== 200)
+          throw new Error(`${format} export: ${runs[format].status}`);
+      }
+      return { database: target.label, detail: target.detail, idle, ceiling, runs };
+    } finally {
+      await bare.close();
     }
-    return { database: target.label, detail: target.detail, idle, ceiling, runs };
-  } finally {
-    await bare.close();
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    unregister();
-  }
+  });
 }
 
 const healthText = (run: Run) =>
-  `${run.health.length} health replies (${Object.entries(run.healthStatuses)
-    .map(([status, n]) => `${status}×${n}`)
-    .join(
-      ' ',
-    )}), p50 ${percentile(run.health, 0.5).toFixed(1)} ms, max ${Math.max(...run.health).toFixed(0)} ms`;
+  `${run.health.length} health replies (${statusCounts(run.healthStatuses)}), p50 ${percentile(run.health, 0.5).toFixed(1)} ms, max ${Math.max(...run.health).toFixed(0)} ms`;
 
 function printReport(ctx: BenchContext, report: DatabaseReport): void {
   ctx.print();
@@ -131,13 +108,10 @@ function printReport(ctx: BenchContext, report: DatabaseReport): void {
 
 function recordTargets(
   ctx: BenchContext,
-  label: string,
+  { label, id, skipped }: RecordedDatabase,
   report: DatabaseReport | undefined,
-  why?: string,
 ) {
-  const id = label === 'PostgreSQL' ? 'pg' : 'pglite';
   const xml = report?.runs.xml;
-  const skipped = { skipped: why ?? `${label} case missing` };
   ctx.target({
     id: `export.${id}.xml-100x3y`,
     case: `${label} XML export, ${HABITS} habits × 3 y`,
@@ -184,14 +158,11 @@ export const exportBenchmark: Benchmark = {
   name: 'export',
   summary: `XML, JSON and CSV exports of ${HABITS} habits × 3 years beside GET /api/health`,
   async run(ctx) {
-    const { reports, postgresSkipped } = await onEachDatabase(
-      ctx,
-      'export',
-      (target) => benchDatabase(ctx, target),
-      (report) => printReport(ctx, report),
-      (outcome) => recordTargets(ctx, outcome.label, outcome.report, outcome.failed),
-    );
-    if (postgresSkipped) recordTargets(ctx, 'PostgreSQL', undefined, postgresSkipped);
+    const reports = await recordOnEachDatabase(ctx, 'export', {
+      bench: benchDatabase,
+      print: printReport,
+      record: recordTargets,
+    });
     return {
       reports: reports.map(({ idle, ceiling, runs, ...rest }) => ({
         ...rest,

@@ -3,24 +3,18 @@
  * applied through the job engine, while another person asks GET /api/habits, on PGlite and
  * PostgreSQL; see bench/README.md.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { localDay } from '@streakwise/shared';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../apps/server/src/db/client.js';
-import { openSession } from '../apps/server/src/modules/auth/sessions.service.js';
-import { benchApp, listen } from './lib/app.js';
+import { withBenchApp } from './lib/app.js';
 import type { BenchDatabase } from './lib/databases.js';
-import { onEachDatabase } from './lib/on-each-database.js';
-import { percentile, runClientWorker, type ServerSide } from './lib/export-client.js';
+import { recordOnEachDatabase, type RecordedDatabase } from './lib/on-each-database.js';
+import { percentile, runClientWorker, statusCounts, type ServerSide } from './lib/export-client.js';
 import { importFile, type ImportFile } from './lib/import-file.js';
 import type { ImportJob, ImportRun } from './lib/import-worker.js';
-import { seedBenchUser } from './lib/seed-user.js';
 import { formatTable } from './lib/table.js';
 import type { Benchmark, BenchContext } from './lib/types.js';
 
-const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 5 * 365 + 1;
 const IMPORT_LIMIT_S = 60;
 const LIST_P99_LIMIT_MS = 200;
@@ -53,16 +47,6 @@ interface DatabaseReport {
   run: Run;
 }
 
-async function tokenFor(
-  config: Parameters<typeof openSession>[0]['config'],
-  target: BenchDatabase,
-  userId: string,
-  at: Date,
-): Promise<string> {
-  const session = { id: userId, tokenVersion: 0 };
-  return (await openSession({ config }, target.database.db, session, 'Benchmark', at)).token;
-}
-
 /** What the app holds for the importer's imported habits equals what the file said. */
 async function checkStored(target: BenchDatabase, userId: string, file: ImportFile) {
   const rows = await selectRows<{ name: string; days: number; check_ins: number }>(
@@ -91,30 +75,21 @@ async function checkStored(target: BenchDatabase, userId: string, file: ImportFi
 
 async function benchDatabase(ctx: BenchContext, target: BenchDatabase): Promise<DatabaseReport> {
   const today = localDay(new Date(), 'Europe/London');
-  const noon = Date.parse(`${today}T12:00:00Z`);
   const habits = habitCount();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'streakwise-bench-data-'));
-  const unregister = ctx.onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
   // The job engine on, as in production: apply sends a pg-boss job.
-  const { app, config } = await benchApp(
-    target.database,
-    dataDir,
-    { now: () => new Date(noon) },
-    { JOBS: 'on' },
-  );
-  try {
-    const base = await listen(app);
+  const setup = { today, env: { JOBS: 'on' } };
+  return withBenchApp(ctx, target, setup, async ({ base, signedInUser }) => {
     ctx.print(`  seeding the importer and another person (20 habits × 1 y) on ${target.label}…`);
-    const seed = (email: string, habitCount: number, historyDays: number) =>
-      seedBenchUser(target.database.db, {
-        today,
-        subscriptionEnds: new Date(noon + 400 * DAY_MS),
-        ...{ habitCount, historyDays, email },
-      });
-    const importer = await seed('import-bench@example.com', 1, 7);
-    const other = await seed('import-bench-other@example.com', 20, 365);
-    const importerToken = await tokenFor(config, target, importer.userId, new Date(noon));
-    const otherToken = await tokenFor(config, target, other.userId, new Date(noon));
+    const importer = await signedInUser({
+      habitCount: 1,
+      historyDays: 7,
+      email: 'import-bench@example.com',
+    });
+    const other = await signedInUser({
+      habitCount: 20,
+      historyDays: 365,
+      email: 'import-bench-other@example.com',
+    });
 
     const file = importFile(today, habits, HISTORY_DAYS);
     const form = new FormData();
@@ -123,7 +98,7 @@ async function benchDatabase(ctx: BenchContext, target: BenchDatabase): Promise<
     const started = performance.now();
     const created = await fetch(`${base}/api/imports`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${importerToken}` },
+      headers: { authorization: `Bearer ${importer.token}` },
       body: form,
     });
     const previewMs = performance.now() - started;
@@ -135,7 +110,7 @@ async function benchDatabase(ctx: BenchContext, target: BenchDatabase): Promise<
     }
     const job: ImportJob = {
       base,
-      otherToken,
+      otherToken: other.token,
       idleMs: ctx.settings.seconds * 1000,
       listPauseMs: LIST_PAUSE_MS,
       pollMs: POLL_MS,
@@ -145,7 +120,7 @@ async function benchDatabase(ctx: BenchContext, target: BenchDatabase): Promise<
     ctx.print(`  … applying ${file.rows.toLocaleString('en-GB')} rows (${habits} habits)`);
     const run = await runClientWorker<ImportRun>(
       WORKER,
-      { ...job, importer: { token: importerToken, importId: preview._id } },
+      { ...job, importer: { token: importer.token, importId: preview._id } },
       `the import did not finish within ${WORKER_LIMIT_MS / 1000} s`,
       WORKER_LIMIT_MS,
     );
@@ -164,11 +139,7 @@ async function benchDatabase(ctx: BenchContext, target: BenchDatabase): Promise<
       idle,
       run,
     };
-  } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    unregister();
-  }
+  });
 }
 
 function printReport(ctx: BenchContext, report: DatabaseReport): void {
@@ -194,18 +165,11 @@ function printReport(ctx: BenchContext, report: DatabaseReport): void {
 
 function recordTargets(
   ctx: BenchContext,
-  label: string,
+  { label, id, skipped }: RecordedDatabase,
   report: DatabaseReport | undefined,
-  why?: string,
 ) {
-  const id = label === 'PostgreSQL' ? 'pg' : 'pglite';
   const run = report?.run;
   const size = `${report?.habits ?? habitCount()} habits × 5 y`;
-  const skipped = { skipped: why ?? `${label} case missing` };
-  const statuses = (r: Run) =>
-    Object.entries(r.listStatuses)
-      .map(([status, n]) => `${status}×${n}`)
-      .join(' ');
   ctx.target({
     id: `import.${id}.apply-100x5y`,
     case: `${label} import apply to done, ${size}`,
@@ -227,7 +191,7 @@ function recordTargets(
     goal: { of: 'figure', op: '<', value: LIST_P99_LIMIT_MS, unit: 'ms' },
     ...(run
       ? {
-          note: `${run.list.length} lists (${statuses(run)}), p50 ${percentile(run.list, 0.5).toFixed(1)} ms, max ${Math.max(...run.list).toFixed(0)} ms; event loop held ${run.maxLoopDelayMs.toFixed(0)} ms at most`,
+          note: `${run.list.length} lists (${statusCounts(run.listStatuses)}), p50 ${percentile(run.list, 0.5).toFixed(1)} ms, max ${Math.max(...run.list).toFixed(0)} ms; event loop held ${run.maxLoopDelayMs.toFixed(0)} ms at most`,
         }
       : skipped),
   });
@@ -248,14 +212,11 @@ export const importBenchmark: Benchmark = {
   name: 'import',
   summary: 'a CSV of 100 habits × 5 years imported beside another person’s GET /api/habits',
   async run(ctx) {
-    const { reports, postgresSkipped } = await onEachDatabase(
-      ctx,
-      'import',
-      (target) => benchDatabase(ctx, target),
-      (report) => printReport(ctx, report),
-      (outcome) => recordTargets(ctx, outcome.label, outcome.report, outcome.failed),
-    );
-    if (postgresSkipped) recordTargets(ctx, 'PostgreSQL', undefined, postgresSkipped);
+    const reports = await recordOnEachDatabase(ctx, 'import', {
+      bench: benchDatabase,
+      print: printReport,
+      record: recordTargets,
+    });
     return {
       reports: reports.map(({ idle, run, ...rest }) => ({
         ...rest,

@@ -4,20 +4,14 @@
  * (the median of several), so the table shows how the cost grows with habit-days; see
  * bench/README.md.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { localDay } from '@streakwise/shared';
-import { openSession } from '../apps/server/src/modules/auth/sessions.service.js';
-import { benchApp, listen } from './lib/app.js';
+import { withBenchApp } from './lib/app.js';
 import type { BenchDatabase } from './lib/databases.js';
 import { onEachDatabase } from './lib/on-each-database.js';
 import { HISTORY_DAYS } from './lib/seed.js';
-import { seedBenchUser } from './lib/seed-user.js';
 import { formatTable } from './lib/table.js';
 import type { Benchmark, BenchContext } from './lib/types.js';
 
-const DAY_MS = 86_400_000;
 const HABIT_COUNTS = [1, 10, 100] as const;
 /** On PostgreSQL: a year of analytics for 100 habits, and the PDF of a year of 10 habits. */
 const ANALYTICS_LIMIT_MS = 150;
@@ -72,29 +66,12 @@ async function benchDatabase(
   target: BenchDatabase,
   today: string,
 ): Promise<DatabaseReport> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'streakwise-bench-data-'));
-  const noon = Date.parse(`${today}T12:00:00Z`);
-  const clock = { now: () => new Date(noon) };
-  const { app, config } = await benchApp(target.database, dataDir, clock);
-  const unregister = ctx.onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
-  try {
-    const base = await listen(app);
+  return withBenchApp(ctx, target, { today }, async ({ base, signedInUser }) => {
     const cases: CaseTiming[] = [];
     for (const habitCount of HABIT_COUNTS) {
       ctx.print(`  seeding ${habitCount} habit(s) × ${HISTORY_DAYS} days on ${target.label}…`);
-      const seed = await seedBenchUser(target.database.db, {
-        today,
-        subscriptionEnds: new Date(noon + 400 * DAY_MS),
-        habitCount,
-        email: `premium-bench-${habitCount}@example.com`,
-      });
-      const { token } = await openSession(
-        { config },
-        target.database.db,
-        { id: seed.userId, tokenVersion: 0 },
-        'Benchmark',
-        new Date(noon),
-      );
+      const email = `premium-bench-${habitCount}@example.com`;
+      const { token } = await signedInUser({ habitCount, email });
       const habitDays = habitCount * HISTORY_DAYS;
       const analytics = await time(
         `${base}/api/premium/analytics?period=1y`,
@@ -106,11 +83,7 @@ async function benchDatabase(
       cases.push({ case: 'export pdf (all)', habits: habitCount, habitDays, ...pdf });
     }
     return { database: target.label, detail: target.detail, cases };
-  } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    unregister();
-  }
+  });
 }
 
 function printReport(ctx: BenchContext, report: DatabaseReport): void {

@@ -44,6 +44,12 @@ export function percentile(values: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
 }
 
+/** Replies counted by status, as "200×41 503×2". */
+export const statusCounts = (statuses: Record<string, number>) =>
+  Object.entries(statuses)
+    .map(([status, n]) => `${status}×${n}`)
+    .join(' ');
+
 export function runExportClient(job: ExportJob): Promise<ExportRun & ServerSide> {
   for (const url of [job.base, job.downloadBase ?? job.base]) {
     const target = new URL(url);

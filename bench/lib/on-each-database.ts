@@ -65,3 +65,40 @@ export async function onEachDatabase<R>(
     ...('url' in postgres ? {} : { postgresSkipped: postgres.skipped }),
   };
 }
+
+/** The database a benchmark records its targets for: its label, its part of a target's id. */
+export interface RecordedDatabase {
+  label: string;
+  id: 'pg' | 'pglite';
+  /** What a target not measured on it says instead of a note. */
+  skipped: { skipped: string };
+}
+
+/**
+ * `onEachDatabase` for a benchmark's three steps, with each database's targets recorded by
+ * `record` as it finishes (without a report when it failed), and PostgreSQL's recorded as skipped
+ * (with the reason) when none was found. The reports of the databases measured.
+ */
+export async function recordOnEachDatabase<R>(
+  ctx: BenchContext,
+  name: string,
+  steps: {
+    bench: (ctx: BenchContext, target: BenchDatabase) => Promise<R>;
+    print: (ctx: BenchContext, report: R) => void;
+    record: (ctx: BenchContext, on: RecordedDatabase, report: R | undefined) => void;
+  },
+): Promise<R[]> {
+  const record = (label: string, report: R | undefined, why: string | undefined) => {
+    const id = label === 'PostgreSQL' ? 'pg' : 'pglite';
+    steps.record(ctx, { label, id, skipped: { skipped: why ?? `${label} case missing` } }, report);
+  };
+  const { reports, postgresSkipped } = await onEachDatabase(
+    ctx,
+    name,
+    (target) => steps.bench(ctx, target),
+    (report) => steps.print(ctx, report),
+    (outcome) => record(outcome.label, outcome.report, outcome.failed),
+  );
+  if (postgresSkipped) record('PostgreSQL', undefined, postgresSkipped);
+  return reports;
+}

@@ -1,14 +1,6 @@
 /* The web benchmark's (bench/web.ts) browser, routes, budgets and goals. */
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../apps/web/e2e/chromium.js';
 export const ROUTES = ['/', '/login', '/signup', '/privacy', '/terms', '/cookies', '/mock-payment'];
 export const DASHBOARD = '/dashboard (signed in)';
 export const WEB_BUILD = 'apps/web/dist/index.html';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SITE_INFO } from '@streakwise/shared';
+import { DEFAULT_SITE_INFO, type SiteInfo } from '@streakwise/shared';
 import { z } from 'zod';
 import { loadPushConfig, pushEnvSchema, type PushConfig } from './push-config.js';
 import { dataDirSecret } from './secret-file.js';
@@ -82,15 +82,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Web push: the VAPID keys and the endpoint policy (push-config.ts). */
   push: PushConfig;
-  brand: {
-    name: string;
-    companyName: string;
-    companyNumber: string;
-    companyAddress: string;
-    supportEmail: string;
-    complaintsEmail: string;
-    contactEmail: string;
-  };
+  /** The site's details (packages/shared/src/constants/site.ts), the brand's name as `name`. */
+  brand: { name: string } & Omit<SiteInfo, 'brandName' | 'companyRegisterUrl'>;
   webDistDir: string;
 }
 

@@ -2,7 +2,10 @@ import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import type { mailOutbox, pushOutbox } from '../db/schema.js';
 
-/** The outbox tables (decision 011): each row has a due time, an attempt count and a failed mark. */
+/**
+ * The outbox tables (decision 011): each row has a due time, an attempt count and a failed mark
+ * (db/schema/outbox-columns.ts).
+ */
 type OutboxTable = typeof mailOutbox | typeof pushOutbox;
 
 /**
@@ -24,9 +27,7 @@ export async function claimDueRow<T extends OutboxTable>(
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(
-      and(isNull(outbox.failedAt), or(eq(outbox.attempts, 0), lte(outbox.nextAttemptAt, now))),
-    )
+    .where(and(isNull(outbox.failedAt), or(eq(outbox.attempts, 0), lte(outbox.nextAttemptAt, now))))
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(1)
     .for('update', { skipLocked: true });
@@ -36,4 +37,31 @@ export async function claimDueRow<T extends OutboxTable>(
     .where(sql`${outbox.id} = (${due})`)
     .returning();
   return claimed;
+}
+
+/** The send failed but may work later: due again at `retryAt`, with the error's name kept. */
+export async function scheduleRowRetry(
+  db: Queryable,
+  table: OutboxTable,
+  id: string,
+  retryAt: Date,
+  error: string,
+): Promise<void> {
+  const outbox: OutboxTable = table;
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: retryAt, lastError: error })
+    .where(eq(outbox.id, id));
+}
+
+/** The retries ran out (or the failure is final): the row stays, marked, so it can be seen. */
+export async function markRowFailed(
+  db: Queryable,
+  table: OutboxTable,
+  id: string,
+  now: Date,
+  error: string,
+): Promise<void> {
+  const outbox: OutboxTable = table;
+  await db.update(outbox).set({ failedAt: now, lastError: error }).where(eq(outbox.id, id));
 }

@@ -96,6 +96,17 @@ export function weekdayOf(day: Day): number {
   return (((dayNumber(day) + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
 }
 
+/** The weekdays' names in English, by `weekdayOf` (0 = Sunday). */
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
 /** Monday of the calendar week (Monday–Sunday) that contains the day. */
 export function weekStart(day: Day): Day {
   const n = dayNumber(day);

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
+import { outboxDueIndex, outboxRetryColumns } from './outbox-columns.js';
 import { ownerId } from './owner-column.js';
 
 /* Owned by modules/mail (db/owners.ts; docs/architecture.md, "Table owners"). */
@@ -20,18 +20,10 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     sealed: text('sealed').notNull(),
     createdAt: createdAt(),
-    /** Due from this instant: the first try, a retry after backoff, or a crashed sender's lease. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    /** The last failure's error name (never its message: a mail server's reply can quote the address). */
-    lastError: text('last_error'),
-    /** Set when the retries ran out; the row stays so the failure is visible. */
-    failedAt: timestamp('failed_at', { withTimezone: true }),
+    ...outboxRetryColumns(),
   },
   (table) => [
-    index('mail_outbox_due_idx')
-      .on(table.nextAttemptAt)
-      .where(sql`failed_at is null`),
+    outboxDueIndex('mail_outbox_due_idx', table),
     index('mail_outbox_user_idx').on(table.userId),
   ],
 );

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
+import { outboxDueIndex, outboxRetryColumns } from './outbox-columns.js';
 import { ownerId } from './owner-column.js';
 
 /* Owned by modules/push (db/owners.ts; docs/architecture.md, "Table owners"). */
@@ -42,14 +42,7 @@ export const pushOutbox = pgTable(
     /** Seconds the push service may keep it (the TTL header). */
     ttl: integer('ttl').notNull(),
     createdAt: createdAt(),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    failedAt: timestamp('failed_at', { withTimezone: true }),
+    ...outboxRetryColumns(),
   },
-  (table) => [
-    index('push_outbox_due_idx')
-      .on(table.nextAttemptAt)
-      .where(sql`failed_at is null`),
-  ],
+  (table) => [outboxDueIndex('push_outbox_due_idx', table)],
 );

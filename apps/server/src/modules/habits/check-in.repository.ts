@@ -10,6 +10,7 @@ import {
   type CheckInRow,
   type HabitRow,
 } from '../../db/schema.js';
+import type { DayRow } from './habit-kinds.js';
 import { hasProtectionColumn, type DayCount } from './habits.repository.js';
 
 /*
@@ -34,11 +35,8 @@ export async function findHabitOnDay(
 ): Promise<
   | {
       habit: HabitRow & { hasProtection: boolean };
-      dayCount: number;
-      dayTarget: number | null;
-      /** A quit habit's slips and limit that day (null without a row, and for other kinds). */
-      daySlips: number | null;
-      daySlipLimit: number | null;
+      /** The day's row (a quit habit's slips and limit; null without a row, and for other kinds). */
+      stored: DayRow;
       recent: DayCount[];
     }
   | undefined
@@ -65,10 +63,12 @@ export async function findHabitOnDay(
   return (
     row && {
       habit: { ...row.habit, hasProtection: row.hasProtection },
-      dayCount: row.dayCount ?? 0,
-      dayTarget: row.dayTarget,
-      daySlips: row.daySlips,
-      daySlipLimit: row.daySlipLimit,
+      stored: {
+        count: row.dayCount ?? 0,
+        target: row.dayTarget,
+        slips: row.daySlips,
+        slipLimit: row.daySlipLimit,
+      },
       recent: row.recent.map((r) => ({
         habitId,
         day: r.day,

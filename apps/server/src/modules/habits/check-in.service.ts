@@ -56,6 +56,28 @@ export async function lockedHabit(
 }
 
 /**
+ * A check-in's or an undo's transaction: the lock and the habit (`lockedHabit`), then under an
+ * Idempotency-Key the first reply for a retry, else `write`'s reply, saved for the next retry.
+ */
+export async function keyedHabitWrite(
+  ctx: ServiceContext,
+  request: { userId: string; habitId: string; date?: Day | undefined },
+  keyed: { key: string | undefined; scope: string },
+  write: (tx: Tx, locked: Awaited<ReturnType<typeof lockedHabit>>) => Promise<CompleteResult>,
+): Promise<CompleteResult> {
+  const { userId, habitId, date } = request;
+  return ctx.database.db.transaction(async (tx) => {
+    const locked = await lockedHabit(ctx, tx, userId, habitId, date);
+    const reply = { userId, ...keyed };
+    const earlier = await storedReply<CompleteResult>(tx, reply);
+    if (earlier) return earlier;
+    const result = await write(tx, locked);
+    await storeReply(tx, reply, result, locked.now);
+    return result;
+  });
+}
+
+/**
  * The reply's window after a write of `change.day`, as the write left it (a count of 0 deletes the
  * row, except a quit day's), from the rows read before it: the reply reads them no second time.
  */
@@ -96,32 +118,14 @@ export async function completeHabit(
   // yesterday's is a 409, never a replay of the other; a request without `date` keeps the scope it
   // always had, so a retry sent just after midnight still gets its first reply.
   const scope = date === undefined ? `complete:${habitId}` : `complete:${habitId}:${date}`;
-  return ctx.database.db.transaction(async (tx) => {
-    const {
-      user: locked,
-      now,
-      today,
-      day,
-      since,
-      habit,
-      dayCount,
-      dayTarget,
-      daySlips,
-      daySlipLimit,
-      recent,
-    } = await lockedHabit(ctx, tx, user.id, habitId, date);
-    const keyed = { userId: user.id, key: idempotencyKey, scope };
-    const earlier = await storedReply<CompleteResult>(tx, keyed);
-    if (earlier) return earlier;
+  const ids = { userId: user.id, habitId, date };
+  return keyedHabitWrite(ctx, ids, { key: idempotencyKey, scope }, async (tx, found) => {
+    const { user: locked, now, today, day, since, habit, stored, recent } = found;
     requireOpenDay(habit, day, now, locked.timezone);
     requireActive(habit);
     // The entry per kind (docs/decisions/032-habit-kinds.md); a day keeps the target it was given
     // (decision 005), a day without a row takes the habit's.
-    const entry = checkInEntry(
-      habit,
-      { count: dayCount, target: dayTarget, slips: daySlips, slipLimit: daySlipLimit },
-      request,
-    );
+    const entry = checkInEntry(habit, stored, request);
     const outcome = await planEntry(tx, habit, entry, day, today);
     const dayRow = { habitId: habit.id, day, ...entry.row };
     const written = await checkInRepo.writeCheckIn<CheckInFacts>(
@@ -150,7 +154,7 @@ export async function completeHabit(
       factsBefore: written.facts,
       weekOfHabits: (monday, sunday) => repo.weekOfHabits(tx, user.id, monday, sunday),
     });
-    const result = await resultOf(
+    return resultOf(
       tx,
       habit,
       outcome.state,
@@ -165,8 +169,6 @@ export async function completeHabit(
         ...(outcome.days ? { known: new Map([[habit.id, outcome.days]]) } : {}),
       },
     );
-    await storeReply(tx, keyed, result, now);
-    return result;
   });
 }
 

@@ -8,6 +8,7 @@ import {
   habits,
   vacations,
 } from '../../db/schema.js';
+import { dayCountColumns } from './day-counts.repository.js';
 
 /* Every row of the habits module's tables that belongs to a person, for "Download my data". */
 
@@ -17,14 +18,7 @@ export async function habitRowsOf(db: Queryable, userId: string) {
 
 export async function completionRowsOf(db: Queryable, userId: string) {
   return db
-    .select({
-      habitId: completions.habitId,
-      day: completions.day,
-      count: completions.count,
-      target: completions.target,
-      slips: completions.slips,
-      slipLimit: completions.slipLimit,
-    })
+    .select({ ...dayCountColumns, slipLimit: completions.slipLimit })
     .from(completions)
     .where(eq(completions.userId, userId))
     .orderBy(asc(completions.day));

@@ -20,6 +20,15 @@ export interface DayCount {
   slips?: number | null;
 }
 
+/** A completion row as a `DayCount` (and "Download my data", data-download.repository.ts). */
+export const dayCountColumns = {
+  habitId: completions.habitId,
+  day: completions.day,
+  count: completions.count,
+  target: completions.target,
+  slips: completions.slips,
+};
+
 /** Per-habit counts on or after `from` (and up to `to` when given). */
 export async function completionsBetween(
   db: Queryable,
@@ -29,13 +38,7 @@ export async function completionsBetween(
   habitId?: string,
 ): Promise<DayCount[]> {
   return db
-    .select({
-      habitId: completions.habitId,
-      day: completions.day,
-      count: completions.count,
-      target: completions.target,
-      slips: completions.slips,
-    })
+    .select(dayCountColumns)
     .from(completions)
     .where(
       and(
@@ -104,12 +107,16 @@ export async function fairDays(
     );
 }
 
-/** Every day on which a habit reached its target: the input of the streak rule. */
+/**
+ * Every day on which a habit reached the target of that day: the input of the streak rule, of one
+ * habit or all, within [`from`, `to`] when given (suggestions' completion rate).
+ */
 export async function countedDays(
   db: Queryable,
   userId: string,
-  habitId?: string,
+  which: { habitId?: string; from?: Day; to?: Day } = {},
 ): Promise<{ habitId: string; day: string }[]> {
+  const { habitId, from, to } = which;
   return db
     .select({ habitId: completions.habitId, day: completions.day })
     .from(completions)
@@ -118,6 +125,8 @@ export async function countedDays(
         eq(completions.userId, userId),
         gte(completions.count, completions.target),
         habitId ? eq(completions.habitId, habitId) : undefined,
+        from ? gte(completions.day, from) : undefined,
+        to ? lte(completions.day, to) : undefined,
       ),
     );
 }

@@ -1,5 +1,5 @@
 import type { Day, HabitKind } from '@streakwise/shared';
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { selectRows, type Queryable } from '../../db/client.js';
 import { checkIns, completions, dayProtections, habitDays, habits } from '../../db/schema.js';
 import { liveCheckInsBetween } from './check-in-times.repository.js';
@@ -128,6 +128,7 @@ export interface DayRecord {
   day: Day;
   count: number;
   target: number | null;
+  /** A quit habit's slips and limit that day (docs/decisions/032-habit-kinds.md); else null. */
   slips: number | null;
   slipLimit: number | null;
   note: string | null;
@@ -135,24 +136,26 @@ export interface DayRecord {
 }
 
 /**
- * The stored days of the range: completion rows and the days' notes and corrected marks
- * (habit_days), one row per habit and day that has either, in day then habit order.
+ * The stored days of the range, of all the user's habits or of one: completion rows and the days'
+ * notes and corrected marks (habit_days), one row per habit and day that has either, in day then
+ * habit order.
  */
 export async function dayRecordsBetween(
   db: Queryable,
-  userId: string,
+  of: { userId: string } | { habitId: string },
   from: Day,
   to: Day,
 ): Promise<DayRecord[]> {
+  const whose = 'habitId' in of ? sql`habit_id = ${of.habitId}` : sql`user_id = ${of.userId}`;
   return selectRows<DayRecord>(
     db,
     sql`
     select coalesce(c.habit_id, d.habit_id) as "habitId", coalesce(c.day, d.day)::text as day,
       coalesce(c.count, 0)::int as count, c.target, c.slips, c.slip_limit as "slipLimit",
       d.note, (d.corrected_at is not null) as corrected
-    from (select * from ${completions} where user_id = ${userId}
+    from (select * from ${completions} where ${whose}
             and day between ${from}::date and ${to}::date) c
-    full join (select * from ${habitDays} where user_id = ${userId}
+    full join (select * from ${habitDays} where ${whose}
             and day between ${from}::date and ${to}::date) d
       on d.habit_id = c.habit_id and d.day = c.day
     order by 2, 1`,
@@ -195,19 +198,4 @@ export async function unitsByDay(db: Queryable, userId: string, from: Day, to: D
     units: Number(r.units),
     entries: Number(r.entries),
   }));
-}
-
-/** The habit-days from `from` to `to` that reached the target of that day. */
-export async function doneDaysBetween(db: Queryable, userId: string, from: Day, to: Day) {
-  return db
-    .select({ habitId: completions.habitId, day: completions.day })
-    .from(completions)
-    .where(
-      and(
-        eq(completions.userId, userId),
-        gte(completions.day, from),
-        lte(completions.day, to),
-        sql`${completions.count} >= ${completions.target}`,
-      ),
-    );
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Day } from '@streakwise/shared';
 import type { Queryable } from '../../db/client.js';
 import { dayProtections, habits } from '../../db/schema.js';
@@ -19,6 +19,24 @@ const protectionColumns = {
   reason: dayProtections.reason,
 };
 
+/** The protected days `where` chooses: both reads go through this. */
+const protectionsWhere = (db: Queryable, where: SQL | undefined) =>
+  db.select(protectionColumns).from(dayProtections).where(where);
+
+/** The user's rows from `from` (any distance back without it) to `to` (on without it). */
+const userDaysBetween = (userId: string, from: Day | undefined, to: Day | undefined) => [
+  eq(dayProtections.userId, userId),
+  from ? gte(dayProtections.day, from) : undefined,
+  to ? lte(dayProtections.day, to) : undefined,
+];
+
+/** Which protected days `protectedDays` reads: of some habits (all without `habitIds`), a range. */
+export interface ProtectionRange {
+  habitIds?: readonly string[];
+  from?: Day;
+  to?: Day;
+}
+
 /**
  * A user's protected habit-days, oldest first: of some habits (all when `habitIds` is absent),
  * within [`from`, `to`] when given. Served by the primary key (habit, day) or the (user, day)
@@ -27,22 +45,17 @@ const protectionColumns = {
 export async function protectedDays(
   db: Queryable,
   userId: string,
-  range: { habitIds?: readonly string[]; from?: Day; to?: Day } = {},
+  range: ProtectionRange = {},
 ): Promise<ProtectedDay[]> {
   const { habitIds, from, to } = range;
   if (habitIds && habitIds.length === 0) return [];
-  return db
-    .select(protectionColumns)
-    .from(dayProtections)
-    .where(
-      and(
-        eq(dayProtections.userId, userId),
-        habitIds ? inArray(dayProtections.habitId, [...habitIds]) : undefined,
-        from ? gte(dayProtections.day, from) : undefined,
-        to ? lte(dayProtections.day, to) : undefined,
-      ),
-    )
-    .orderBy(dayProtections.day);
+  return protectionsWhere(
+    db,
+    and(
+      ...userDaysBetween(userId, from, to),
+      habitIds ? inArray(dayProtections.habitId, [...habitIds]) : undefined,
+    ),
+  ).orderBy(dayProtections.day);
 }
 
 /** Where a page of protected days ended: its last day and habit. */
@@ -64,19 +77,15 @@ export async function protectionsPage(
   after: ProtectionCursor | null,
   limit: number,
 ): Promise<ProtectedDay[]> {
-  return db
-    .select(protectionColumns)
-    .from(dayProtections)
-    .where(
-      and(
-        eq(dayProtections.userId, userId),
-        gte(dayProtections.day, after ? after.day : range.from),
-        range.to ? lte(dayProtections.day, range.to) : undefined,
-        after
-          ? sql`(${dayProtections.day}, ${dayProtections.habitId}) > (${after.day}::date, ${after.habitId}::uuid)`
-          : undefined,
-      ),
-    )
+  return protectionsWhere(
+    db,
+    and(
+      ...userDaysBetween(userId, after ? after.day : range.from, range.to),
+      after
+        ? sql`(${dayProtections.day}, ${dayProtections.habitId}) > (${after.day}::date, ${after.habitId}::uuid)`
+        : undefined,
+    ),
+  )
     .orderBy(dayProtections.day, dayProtections.habitId)
     .limit(limit);
 }

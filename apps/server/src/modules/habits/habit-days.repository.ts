@@ -1,8 +1,9 @@
 import type { Day } from '@streakwise/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { selectRows, type Queryable } from '../../db/client.js';
-import { checkIns, completions, habitDays } from '../../db/schema.js';
+import type { Queryable } from '../../db/client.js';
+import { checkIns, habitDays } from '../../db/schema.js';
 import { dayParts, type DayWrite } from './check-in.repository.js';
+import { dayRecordsBetween, type DayRecord } from './day-history.repository.js';
 
 /*
  * A day of a habit set by hand (docs/decisions/031-past-days-and-notes.md): a correction of a
@@ -51,34 +52,14 @@ export async function checkInsMade(db: Queryable, habitId: string, day: Day): Pr
   return row?.n ?? 0;
 }
 
-export interface StoredDay {
-  day: Day;
-  count: number;
-  target: number | null;
-  /** A quit habit's slips and limit that day (docs/decisions/032-habit-kinds.md); else null. */
-  slips: number | null;
-  slipLimit: number | null;
-  note: string | null;
-  corrected: boolean;
-}
+export type StoredDay = DayRecord;
 
 /** The habit's days in [from, to] with a count, a note or a correction, oldest first. */
-export async function storedDays(
+export function storedDays(
   db: Queryable,
   habitId: string,
   from: Day,
   to: Day,
 ): Promise<StoredDay[]> {
-  return selectRows<StoredDay>(
-    db,
-    sql`
-    select coalesce(c.day, d.day)::text as day, coalesce(c.count, 0)::int as count,
-      c.target, c.slips, c.slip_limit as "slipLimit", d.note,
-      (d.corrected_at is not null) as corrected
-    from (select * from ${completions} where habit_id = ${habitId}
-            and day between ${from}::date and ${to}::date) c
-    full join (select * from ${habitDays} where habit_id = ${habitId}
-            and day between ${from}::date and ${to}::date) d on d.day = c.day
-    order by 1`,
-  );
+  return dayRecordsBetween(db, { habitId }, from, to);
 }

@@ -16,7 +16,7 @@ import type { SignedInUser } from '../users/user-view.js';
 import { completeHabit, lockedHabit, viewAfter } from './check-in.service.js';
 import * as checkInRepo from './check-in.repository.js';
 import { requireActive } from './habit-edits.service.js';
-import { setDayRow, shownCount, shownTarget, type DayRow } from './habit-kinds.js';
+import { setDayRow, shownCount, shownTarget } from './habit-kinds.js';
 import { viewAt } from './habit-strength.js';
 import * as daysRepo from './habit-days.repository.js';
 import * as repo from './habits.repository.js';
@@ -53,23 +53,17 @@ async function writeUnderLock(
 ): Promise<Change> {
   return ctx.database.db.transaction(async (tx) => {
     const locked = await lockedHabit(ctx, tx, user.id, habitId, date);
-    const { habit, now, today, dayCount, dayTarget } = locked;
+    const { habit, now, today, stored: day } = locked;
     if (date > today) throw new AppError('CONFLICT', HABIT_DAY_MESSAGES.future);
     if (date < habit.createdOn && date !== today) {
       throw new AppError('CONFLICT', HABIT_DAY_MESSAGES.beforeHabit);
     }
     requireActive(habit);
-    const day: DayRow = {
-      count: dayCount,
-      target: dayTarget,
-      slips: locked.daySlips,
-      slipLimit: locked.daySlipLimit,
-    };
     const { note } = body;
-    const count = valueOf(habit, body, dayTarget ?? habit.dailyTarget);
+    const count = valueOf(habit, body, day.target ?? habit.dailyTarget);
     // A quit day without a row (not written yet) is set by any count, 0 included: kept.
     const current =
-      habit.kind === 'quit' && dayTarget === null ? null : shownCount(habit.kind, day);
+      habit.kind === 'quit' && day.target === null ? null : shownCount(habit.kind, day);
     const window = canLogDay(date, now, locked.user.timezone);
     if (count !== undefined && window === 'yesterday' && count < (current ?? 0)) {
       throw new AppError('CONFLICT', HABIT_DAY_MESSAGES.yesterdayLower);
@@ -169,11 +163,14 @@ async function current(
 ): Promise<SetHabitDayResult> {
   return ctx.database.db.transaction(async (tx) => {
     const locked = await lockedHabit(ctx, tx, user.id, habitId, date);
-    const { habit, now, dayTarget, recent } = locked;
+    const { habit, now, recent } = locked;
     const [stored] = await daysRepo.storedDays(tx, habitId, date, date);
     const at = viewAt(now, locked.user);
     const view = await viewAfter(tx, habit, repo.streakStateOf(habit), at, { recent });
-    return { day: dayOf(habit, stored, date, dayTarget ?? habit.dailyTarget), habit: view.habit };
+    return {
+      day: dayOf(habit, stored, date, locked.stored.target ?? habit.dailyTarget),
+      habit: view.habit,
+    };
   });
 }
 

@@ -36,12 +36,32 @@ import { insertQuitDays } from './quit-days.repository.js';
  * Each runs behind the user's row lock, in line with check-ins and the plan's habit limit.
  */
 
-async function lockedHabit(tx: Tx, userId: string, habitId: string) {
-  const user = await lockSignedInUser(tx, userId);
-  // NOTE: another user's habit is a 404 too, so ids reveal nothing.
-  const habit = await repo.findHabit(tx, userId, habitId);
-  if (!habit) throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
-  return { user, habit };
+/** `edit` in one transaction, behind the user's row lock, given the habit the request names. */
+async function editLocked(
+  ctx: ServiceContext,
+  userId: string,
+  habitId: string,
+  edit: (tx: Tx, locked: SignedInUser, habit: ListedHabit) => Promise<Habit>,
+): Promise<Habit> {
+  return ctx.database.db.transaction(async (tx) => {
+    const locked = await lockSignedInUser(tx, userId);
+    // NOTE: another user's habit is a 404 too, so ids reveal nothing.
+    const habit = await repo.findHabit(tx, userId, habitId);
+    if (!habit) throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
+    return edit(tx, locked, habit);
+  });
+}
+
+/** Writes the changes; a habit gone meanwhile is a 404. */
+async function savedHabit(
+  tx: Tx,
+  userId: string,
+  habitId: string,
+  changes: Parameters<typeof edits.updateHabit>[3],
+) {
+  const row = await edits.updateHabit(tx, userId, habitId, changes);
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
+  return row;
 }
 
 /** A new icon or colour; the defaults or the habit's current look are not a choice. */
@@ -76,8 +96,7 @@ export async function updateHabit(
   habitId: string,
   input: UpdateHabitRequest,
 ): Promise<Habit> {
-  return ctx.database.db.transaction(async (tx) => {
-    const { user: locked, habit } = await lockedHabit(tx, user.id, habitId);
+  return editLocked(ctx, user.id, habitId, async (tx, locked, habit) => {
     requireKindFields(input, habit);
     // The habit's own category stays valid as it is, whatever has happened since.
     const category =
@@ -92,7 +111,7 @@ export async function updateHabit(
     if (input.reminder && !premium) {
       throw new AppError('PLAN_REQUIRED', HABIT_REMINDER_MESSAGES.requiresPremium);
     }
-    const row = await edits.updateHabit(tx, user.id, habit.id, {
+    const row = await savedHabit(tx, user.id, habit.id, {
       ...(input.reminder !== undefined
         ? reminderColumns(input.reminder, ctx.clock.now(), locked.timezone)
         : {}),
@@ -106,7 +125,6 @@ export async function updateHabit(
       // past days keep the target they were given.
       ...(input.schedule !== undefined ? { schedule: storedSchedule(input.schedule) } : {}),
     });
-    if (!row) throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
     const retargeted =
       row.dailyTarget !== habit.dailyTarget || row.slipLimit !== habit.slipLimit
         ? await retarget(tx, row, todayFor(ctx, locked))
@@ -154,11 +172,9 @@ export async function archiveHabit(
   user: SignedInUser,
   habitId: string,
 ): Promise<Habit> {
-  return ctx.database.db.transaction(async (tx) => {
-    const { user: locked, habit } = await lockedHabit(tx, user.id, habitId);
+  return editLocked(ctx, user.id, habitId, async (tx, locked, habit) => {
     if (habit.archivedAt) return viewOf(ctx, tx, locked, habit);
-    const row = await edits.updateHabit(tx, user.id, habit.id, { archivedAt: ctx.clock.now() });
-    if (!row) throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
+    const row = await savedHabit(tx, user.id, habit.id, { archivedAt: ctx.clock.now() });
     ctx.log.info({ event: 'habit.archived', userId: user.id, habitId }, 'habit archived');
     return viewOf(ctx, tx, locked, row);
   });
@@ -170,17 +186,15 @@ export async function restoreHabit(
   user: SignedInUser,
   habitId: string,
 ): Promise<Habit> {
-  return ctx.database.db.transaction(async (tx) => {
-    const { user: locked, habit } = await lockedHabit(tx, user.id, habitId);
+  return editLocked(ctx, user.id, habitId, async (tx, locked, habit) => {
     if (!habit.archivedAt) return viewOf(ctx, tx, locked, habit);
     await requireRoomForHabit(tx, locked, HABIT_MESSAGES.restoreOverLimit);
     // Back at the end of the list, after the habits the person kept meanwhile.
-    let row = await edits.updateHabit(tx, user.id, habit.id, {
+    let row = await savedHabit(tx, user.id, habit.id, {
       archivedAt: null,
       position: lastPosition(user.id),
       ...(habit.kind === 'quit' ? quitRestart(habit, todayFor(ctx, locked)) : {}),
     });
-    if (!row) throw new AppError('NOT_FOUND', MESSAGES.habitNotFound);
     if (row.kind === 'quit') row = await restartQuitDays(ctx, tx, locked, row);
     ctx.log.info({ event: 'habit.restored', userId: user.id, habitId }, 'habit restored');
     return viewOf(ctx, tx, locked, row);
@@ -205,7 +219,7 @@ async function restartQuitDays(
   ctx: ServiceContext,
   tx: Tx,
   locked: SignedInUser,
-  row: NonNullable<Awaited<ReturnType<typeof edits.updateHabit>>>,
+  row: Awaited<ReturnType<typeof savedHabit>>,
 ) {
   const today = todayFor(ctx, locked);
   await insertQuitDays(

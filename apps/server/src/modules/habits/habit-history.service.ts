@@ -6,7 +6,7 @@ import { habitStreaks, habitViews } from './habits.service.js';
 import * as checkInTimes from './check-in-times.repository.js';
 import type { FirstCheckIn } from './check-in-times.repository.js';
 import * as protections from './day-protections.repository.js';
-import type { ProtectedDay, ProtectionCursor } from './day-protections.repository.js';
+import type { ProtectedDay, ProtectionRange } from './day-protections.repository.js';
 import * as edits from './habit-edits.repository.js';
 import * as repo from './habits.repository.js';
 
@@ -41,21 +41,13 @@ export function unitsBetween(db: Queryable, userId: string, from: string, to: st
 export function protectedDays(
   db: Queryable,
   userId: string,
-  range: { habitIds?: readonly string[]; from?: Day; to?: Day } = {},
+  range: ProtectionRange = {},
 ): Promise<ProtectedDay[]> {
   return protections.protectedDays(db, userId, range);
 }
 
 /** A page of the protected days in a range, after the cursor (the export's paged read). */
-export function protectionsPage(
-  db: Queryable,
-  userId: string,
-  range: { from: Day; to?: Day },
-  after: ProtectionCursor | null,
-  limit: number,
-): Promise<ProtectedDay[]> {
-  return protections.protectionsPage(db, userId, range, after, limit);
-}
+export const protectionsPage = protections.protectionsPage;
 
 /** Each habit's first check-in of each day in the range (premium coaching's time of day). */
 export function firstCheckIns(

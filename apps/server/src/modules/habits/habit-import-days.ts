@@ -47,7 +47,9 @@ export async function rebuildStreak(
   habit: Awaited<ReturnType<typeof repo.findHabit>>,
 ) {
   if (!habit) return;
-  const counted = (await repo.countedDays(tx, habit.userId, habit.id)).map((c) => c.day);
+  const counted = (await repo.countedDays(tx, habit.userId, { habitId: habit.id })).map(
+    (c) => c.day,
+  );
   const last = counted.reduce<Day | null>((a, d) => (a === null || d > a ? d : a), null);
   const open = habit.streakOpenDay;
   const written = open === null ? last : last !== null && last > open ? last : open;

@@ -1,5 +1,6 @@
 import type { Day } from '@streakwise/shared';
 import type { Queryable } from '../../db/client.js';
+import * as counts from './day-counts.repository.js';
 import * as days from './day-history.repository.js';
 import type { DayRecord, HabitHistory, OffsetRange } from './day-history.repository.js';
 import * as records from './habit-records.repository.js';
@@ -76,7 +77,7 @@ export function dayRecordsBetween(
   from: Day,
   to: Day,
 ): Promise<DayRecord[]> {
-  return days.dayRecordsBetween(db, userId, from, to);
+  return days.dayRecordsBetween(db, { userId }, from, to);
 }
 
 /** The live check-ins' units per habit-day, a quit habit's kept days instead (milestone goals). */
@@ -86,5 +87,5 @@ export function unitsByDay(db: Queryable, userId: string, from: Day, to: Day) {
 
 /** The habit-days of the range that reached their target (suggestions' completion rate). */
 export function doneDaysBetween(db: Queryable, userId: string, from: Day, to: Day) {
-  return days.doneDaysBetween(db, userId, from, to);
+  return counts.countedDays(db, userId, { from, to });
 }

@@ -17,7 +17,7 @@ export async function keptAfter(
 ): Promise<StreakState> {
   const kept = markDay(repo.streakStateOf(habit), day, done);
   if (kept) return kept;
-  const counted = (await repo.countedDays(db, habit.userId, habit.id))
+  const counted = (await repo.countedDays(db, habit.userId, { habitId: habit.id }))
     .map((c) => c.day)
     .filter((d) => d !== day);
   return streakStateFrom(done ? [...counted, day] : counted, day);

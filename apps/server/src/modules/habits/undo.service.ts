@@ -2,9 +2,8 @@ import { MESSAGES, type CompleteResult } from '@streakwise/shared';
 import type { ServiceContext } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { settleUndo, undoFacts, type CheckInFacts } from '../gamification/gamification.service.js';
-import { storedReply, storeReply } from '../idempotency/idempotency.service.js';
 import type { SignedInUser } from '../users/user-view.js';
-import { lockedHabit, viewAfter, windowAfter } from './check-in.service.js';
+import { keyedHabitWrite, viewAfter, windowAfter } from './check-in.service.js';
 import { viewAt } from './habit-strength.js';
 import * as checkInRepo from './check-in.repository.js';
 import { requireActive } from './habit-edits.service.js';
@@ -26,22 +25,9 @@ export async function undoCheckIn(
   idempotencyKey?: string,
 ): Promise<CompleteResult> {
   const scope = `undo:${habitId}`;
-  return ctx.database.db.transaction(async (tx) => {
-    const {
-      user: locked,
-      now,
-      today,
-      since,
-      habit,
-      dayCount,
-      dayTarget,
-      daySlips,
-      daySlipLimit,
-      recent,
-    } = await lockedHabit(ctx, tx, user.id, habitId);
-    const keyed = { userId: user.id, key: idempotencyKey, scope };
-    const earlier = await storedReply<CompleteResult>(tx, keyed);
-    if (earlier) return earlier;
+  const ids = { userId: user.id, habitId };
+  return keyedHabitWrite(ctx, ids, { key: idempotencyKey, scope }, async (tx, found) => {
+    const { user: locked, now, today, since, habit, stored, recent } = found;
     requireActive(habit);
     const last = await checkInRepo.lastLiveCheckIn(tx, habit.id, today);
     if (!last) throw new AppError('NOTHING_TO_UNDO', MESSAGES.nothingToUndo);
@@ -49,11 +35,7 @@ export async function undoCheckIn(
     // come off the day's total, a quit habit's slips off its slips (the day kept again within the
     // limit). The check-in's own points go back: a measure's were paid by the entry that reached
     // the target, so they go with the undo that takes the total back below it.
-    const entry = undoEntry(
-      habit,
-      { count: dayCount, target: dayTarget, slips: daySlips, slipLimit: daySlipLimit },
-      last.units,
-    );
+    const entry = undoEntry(habit, stored, last.units);
     const dayShort = !entry.doneAfter;
     // NOTE: today is the open day of the kept state (a check-in made it so) or after it (a late
     // check-in since then opened yesterday), so un-counting it leaves the settled days as they
@@ -87,14 +69,12 @@ export async function undoCheckIn(
         ),
       weekOfHabits: (monday, sunday) => repo.weekOfHabits(tx, user.id, monday, sunday),
     });
-    const result: CompleteResult = {
+    return {
       ...view,
       streakIncremented: false,
       pointsEarned: -last.points,
       badges: [],
       ...settlement,
     };
-    await storeReply(tx, keyed, result, now);
-    return result;
   });
 }

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { claimDueRow } from '../../jobs/outbox-claim.js';
+import { claimDueRow, markRowFailed, scheduleRowRetry } from '../../jobs/outbox-claim.js';
 import { mailOutbox } from '../../db/schema.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -37,26 +37,11 @@ export async function deleteOutboxMail(db: Queryable, id: string): Promise<void>
   await db.delete(mailOutbox).where(eq(mailOutbox.id, id));
 }
 
-export async function scheduleRetry(
-  db: Queryable,
-  id: string,
-  retryAt: Date,
-  error: string,
-): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ nextAttemptAt: retryAt, lastError: error })
-    .where(eq(mailOutbox.id, id));
-}
+export const scheduleRetry = (db: Queryable, id: string, retryAt: Date, error: string) =>
+  scheduleRowRetry(db, mailOutbox, id, retryAt, error);
 
-export async function markFailed(
-  db: Queryable,
-  id: string,
-  now: Date,
-  error: string,
-): Promise<void> {
-  await db.update(mailOutbox).set({ failedAt: now, lastError: error }).where(eq(mailOutbox.id, id));
-}
+export const markFailed = (db: Queryable, id: string, now: Date, error: string) =>
+  markRowFailed(db, mailOutbox, id, now, error);
 
 /** A user's pending or failed mail, described without its sealed content ('Download my data'). */
 export async function outboxRowsOf(db: Queryable, userId: string) {

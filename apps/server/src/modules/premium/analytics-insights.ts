@@ -2,6 +2,7 @@ import {
   formatAmount,
   fromHundredths,
   toRate,
+  WEEKDAY_NAMES,
   type AnalyticsPeriod,
   type HabitKind,
   type Insight,
@@ -68,15 +69,6 @@ const PERIOD_WORDS: Record<AnalyticsPeriod, string> = {
   '90d': '90 days',
   '1y': 'year',
 };
-const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-];
 const PRIORITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
 
 /** 82 -> "82%", 82.5 -> "82.5%" (rates already carry one decimal at most). */

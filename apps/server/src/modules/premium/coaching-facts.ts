@@ -5,6 +5,7 @@ import {
   fromHundredths,
   isDue,
   weekdayOf,
+  WEEKDAY_NAMES,
   type Day,
   type HabitKind,
   type Schedule,
@@ -16,15 +17,6 @@ import {
  * (packages/shared/src/domain/fair-completion-rate.ts). Every number a note may say is in here.
  */
 
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 const nameOf = (weekday: number): string => WEEKDAY_NAMES[weekday] ?? 'Sunday';
 
 /** Below this many due habit-days in the range the note says it has too little to go on. */

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { claimDueRow } from '../../jobs/outbox-claim.js';
+import { claimDueRow, markRowFailed, scheduleRowRetry } from '../../jobs/outbox-claim.js';
 import { pushOutbox, pushSubscriptions } from '../../db/schema.js';
 
 /* Push messages waiting to go (push-delivery.ts), like the mail outbox (decision 011). */
@@ -90,21 +90,11 @@ export async function deletePush(db: Queryable, id: string): Promise<void> {
   await db.delete(pushOutbox).where(eq(pushOutbox.id, id));
 }
 
-export async function retryPush(
-  db: Queryable,
-  id: string,
-  retryAt: Date,
-  error: string,
-): Promise<void> {
-  await db
-    .update(pushOutbox)
-    .set({ nextAttemptAt: retryAt, lastError: error })
-    .where(eq(pushOutbox.id, id));
-}
+export const retryPush = (db: Queryable, id: string, retryAt: Date, error: string) =>
+  scheduleRowRetry(db, pushOutbox, id, retryAt, error);
 
-export async function failPush(db: Queryable, id: string, now: Date, error: string) {
-  await db.update(pushOutbox).set({ failedAt: now, lastError: error }).where(eq(pushOutbox.id, id));
-}
+export const failPush = (db: Queryable, id: string, now: Date, error: string) =>
+  markRowFailed(db, pushOutbox, id, now, error);
 
 /** A person's pushes waiting to go or given up, oldest first ("Download my data"). */
 export async function waitingPushesOf(db: Queryable, userId: string) {
