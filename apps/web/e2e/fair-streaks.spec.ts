@@ -1,10 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
+  addHabitThroughApi,
   apiAuth,
   createAccount,
-  openDashboard,
+  inLondonOnServerClock,
+  newMember,
+  openDashboardAt,
   rejectCookiesIfAsked,
   screenshot,
+  setClocks,
   signIn,
 } from './support';
 
@@ -14,17 +18,7 @@ import {
  * for tomorrow, a streak freeze bought with points and used on its own on a missed day, and
  * yesterday checked in before 10:00.
  */
-test.use({ timezoneId: 'Europe/London' });
-
-async function setClocks(page: Page, request: APIRequestContext, now: Date) {
-  const moved = await request.post('/api/test/clock', { data: { now: now.toISOString() } });
-  expect(moved.status()).toBe(200);
-  await page.clock.setFixedTime(now);
-}
-
-test.afterEach(async ({ request }) => {
-  await request.post('/api/test/clock', { data: { now: new Date().toISOString() } });
-});
+inLondonOnServerClock();
 
 // June 2026 in London is UTC+1: Monday 1 June to Monday 8 June.
 const noonOn = (day: string) => new Date(`${day}T11:00:00Z`);
@@ -44,16 +38,9 @@ test('weekdays, a rest day, a freeze bought and used, and yesterday checked in l
   test.setTimeout(180_000);
   await page.clock.install({ time: noonOn('2026-06-01') });
   await setClocks(page, request, noonOn('2026-06-01'));
-  const { email } = await createAccount(request);
-  const headers = await apiAuth(request, email);
-  const make = async (name: string, dailyTarget: number) => {
-    const res = await request.post('/api/habits', {
-      headers,
-      data: { name, category: 'Health', dailyTarget },
-    });
-    expect(res.status()).toBe(201);
-    return ((await res.json()) as { _id: string })._id;
-  };
+  const { email, headers } = await newMember(request);
+  const make = (name: string, dailyTarget: number) =>
+    addHabitThroughApi(request, headers, { name, category: 'Health', dailyTarget });
   const readId = await make('Read', 5);
   await make('Gym', 1);
 
@@ -69,8 +56,7 @@ test('weekdays, a rest day, a freeze bought and used, and yesterday checked in l
 
   // Friday noon.
   await setClocks(page, request, noonOn('2026-06-05'));
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openDashboard(page, email);
+  await openDashboardAt(page, email);
   const read = page.getByRole('article', { name: 'Read' });
   const gym = page.getByRole('article', { name: 'Gym' });
   await expect(read.getByText('4 day streak')).toBeVisible();
@@ -182,16 +168,12 @@ test('a five-day vacation planned in Settings keeps every streak', async ({ page
   test.setTimeout(120_000);
   await page.clock.install({ time: noonOn('2026-07-01') });
   await setClocks(page, request, noonOn('2026-07-01'));
-  const { email } = await createAccount(request);
-  const headers = await apiAuth(request, email);
+  const { email, headers } = await newMember(request);
   const ids: string[] = [];
   for (const name of ['Walk', 'Stretch']) {
-    const res = await request.post('/api/habits', {
-      headers,
-      data: { name, category: 'Fitness', dailyTarget: 1 },
-    });
-    expect(res.status()).toBe(201);
-    ids.push(((await res.json()) as { _id: string })._id);
+    ids.push(
+      await addHabitThroughApi(request, headers, { name, category: 'Fitness', dailyTarget: 1 }),
+    );
   }
   // Wednesday to Friday, both habits done: three-day streaks.
   for (const day of ['2026-07-01', '2026-07-02', '2026-07-03']) {
@@ -203,8 +185,7 @@ test('a five-day vacation planned in Settings keeps every streak', async ({ page
   }
 
   // Friday: a vacation from Saturday 4 to Wednesday 8 July, for all habits.
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openDashboard(page, email);
+  await openDashboardAt(page, email);
   await page.goto('/settings#vacations');
   const section = page.getByRole('region', { name: 'Vacations' });
   await expect(section.getByText('No vacations planned')).toBeVisible();

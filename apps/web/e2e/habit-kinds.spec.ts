@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe-check';
-import {
-  apiAuth,
-  createAccount,
-  expectNoSidewaysScroll,
-  openDashboard,
-  screenshot,
-} from './support';
+import { expectNoSidewaysScroll, newMember, openDashboardAt, screenshot } from './support';
 
 /*
  * The three kinds of habit (docs/decisions/032-habit-kinds.md), made and used as a person would:
@@ -33,9 +27,8 @@ for (const width of [1280, 390]) {
     request,
   }) => {
     test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: 900 });
-    const { email } = await createAccount(request);
-    await openDashboard(page, email);
+    const { email, headers } = await newMember(request);
+    await openDashboardAt(page, email, width);
     await page.getByRole('tab', { name: 'My Habits' }).click();
 
     // A measure: its own fields only, with the unit beside the target.
@@ -91,7 +84,7 @@ for (const width of [1280, 390]) {
     await expect(card(page, 'Stretch').getByText('1 day streak')).toBeVisible();
 
     // What the server kept, as an API client reads it.
-    const listed = await request.get('/api/habits', { headers: await apiAuth(request, email) });
+    const listed = await request.get('/api/habits', { headers });
     expect(listed.status()).toBe(200);
     const habits = (await listed.json()) as { name: string }[];
     const byName = new Map(habits.map((h) => [h.name, h]));

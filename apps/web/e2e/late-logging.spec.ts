@@ -1,18 +1,14 @@
 import { expect, test } from '@playwright/test';
 import {
-  addHabitThroughApi,
-  apiAuth,
-  createAccount,
-  openDashboard,
-  resetServerClockAfterEach,
+  inLondonOnServerClock,
+  memberWithHabit,
+  openDashboardAt,
   screenshot,
+  setClocks,
   setServerClock,
 } from './support';
 
-// The account's zone (the server's default), so the browser and the server agree on "today".
-test.use({ timezoneId: 'Europe/London' });
-
-resetServerClockAfterEach();
+inLondonOnServerClock();
 
 // A summer week in London (UTC+1): the habit is made on Tuesday, checked in late on Wednesday.
 const TUESDAY_NOON = new Date('2026-06-09T11:00:00Z');
@@ -25,19 +21,15 @@ test('a habit forgotten last night is checked in for yesterday before 10:00, and
 }) => {
   test.setTimeout(90_000);
   await setServerClock(request, TUESDAY_NOON);
-  const { email } = await createAccount(request);
-  const headers = await apiAuth(request, email);
-  const habitId = await addHabitThroughApi(request, headers, {
+  const { email, headers, habitId } = await memberWithHabit(request, {
     name: 'Evening stretch',
     category: 'Fitness',
     dailyTarget: 1,
   });
 
   // Wednesday, 09:30 in London, for the server and the browser alike.
-  await setServerClock(request, WEDNESDAY_0930);
-  await page.clock.setFixedTime(WEDNESDAY_0930);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openDashboard(page, email);
+  await setClocks(page, request, WEDNESDAY_0930);
+  await openDashboardAt(page, email);
 
   const card = page.getByRole('article', { name: 'Evening stretch' });
   const toggle = card.getByRole('button', { name: 'Yesterday', exact: true });
@@ -62,8 +54,7 @@ test('a habit forgotten last night is checked in for yesterday before 10:00, and
   expect(habit?.streak.current).toBe(1);
 
   // At 10:01 yesterday is closed: the toggle is gone, and the server refuses a late check-in.
-  await setServerClock(request, WEDNESDAY_1001);
-  await page.clock.setFixedTime(WEDNESDAY_1001);
+  await setClocks(page, request, WEDNESDAY_1001);
   await page.reload();
   await expect(card.getByRole('button', { name: 'Mark Complete' })).toBeVisible();
   await expect(toggle).toBeHidden();

@@ -1,10 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
-  addHabitThroughApi,
-  apiAuth,
-  buyPlanThroughApi,
   createAccount,
   expectNoSidewaysScroll,
+  memberWithHabit,
+  newMember,
   openDashboard,
   rejectCookiesIfAsked,
   screenshot,
@@ -83,18 +82,16 @@ test.describe('on a 390 px phone', () => {
     page,
     request,
   }) => {
-    const { email } = await createAccount(request);
-    // Pro, for the Overview's 30-day rates by habit.
-    await buyPlanThroughApi(request, email, 'pro');
     // 50 characters, the most a name may have, and long enough to be shortened on a phone.
     const name = 'Practise the cello scales slowly before breakfast!';
-    const headers = await apiAuth(request, email);
-    const _id = await addHabitThroughApi(request, headers, {
-      name,
-      category: 'Learning',
-      dailyTarget: 2,
-    });
-    expect((await request.patch(`/api/habits/${_id}/complete`, { headers })).status()).toBe(200);
+    // Pro, for the Overview's 30-day rates by habit.
+    const { email, headers, habitId } = await memberWithHabit(
+      request,
+      { name, category: 'Learning', dailyTarget: 2 },
+      { plan: 'pro' },
+    );
+    const done = await request.patch(`/api/habits/${habitId}/complete`, { headers });
+    expect(done.status()).toBe(200);
     await openDashboard(page, email);
 
     for (const tab of ['Overview', 'My Habits']) {
@@ -121,12 +118,11 @@ test.describe('on a 390 px phone', () => {
   });
 
   test('a goal whose title is one long word wraps inside its card', async ({ page, request }) => {
-    const { email } = await createAccount(request);
-    await buyPlanThroughApi(request, email, 'premium');
+    const { email, headers } = await newMember(request, { plan: 'premium' });
     // 100 characters without a space, the longest title a goal may have.
     const title = `Pages${'x'.repeat(90)}Read!`;
     const created = await request.post('/api/premium/goals', {
-      headers: await apiAuth(request, email),
+      headers,
       data: { title, type: 'milestone', target: 30 },
     });
     expect(created.status()).toBe(201);

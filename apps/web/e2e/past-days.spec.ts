@@ -1,21 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe-check';
 import {
-  addHabitThroughApi,
-  apiAuth,
-  createAccount,
-  openDashboard,
-  resetServerClockAfterEach,
+  inLondonOnServerClock,
+  memberWithHabit,
+  openDashboardAt,
   screenshot,
+  setClocks,
   setServerClock,
 } from './support';
 
 // Any past day (docs/decisions/031-past-days-and-notes.md): the card's calendar button opens the
 // habit's month, and a closed day is corrected there, by mouse and by keyboard.
 
-test.use({ timezoneId: 'Europe/London' });
-
-resetServerClockAfterEach();
+inLondonOnServerClock();
 
 // The habit is made on Monday 8 June 2026; it is now Friday the 12th, at noon in London.
 const MONDAY_NOON = new Date('2026-06-08T11:00:00Z');
@@ -36,18 +33,14 @@ for (const width of [1280, 390]) {
   }) => {
     test.setTimeout(90_000);
     await setServerClock(request, MONDAY_NOON);
-    const { email } = await createAccount(request);
-    const headers = await apiAuth(request, email);
-    const habitId = await addHabitThroughApi(request, headers, {
+    const { email, headers, habitId } = await memberWithHabit(request, {
       name: 'Reading',
       category: 'Learning',
       dailyTarget: 2,
     });
 
-    await setServerClock(request, FRIDAY_NOON);
-    await page.clock.setFixedTime(FRIDAY_NOON);
-    await page.setViewportSize({ width, height: 900 });
-    await openDashboard(page, email);
+    await setClocks(page, request, FRIDAY_NOON);
+    await openDashboardAt(page, email, width);
 
     // By mouse: Tuesday, twice done, with a note.
     let dialog = await openPastDays(page);

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   addHabitThroughApi,
-  apiAuth,
-  buyPlanThroughApi,
-  createAccount,
   expectNoSidewaysScroll,
+  newMember,
   openDashboard,
+  openDashboardAt,
   screenshot,
 } from './support';
 
@@ -32,9 +31,7 @@ test('a Premium member uses suggestions, analytics, goals and every export forma
   request,
 }) => {
   test.setTimeout(120_000);
-  const { email } = await createAccount(request);
-  await buyPlanThroughApi(request, email, 'premium');
-  const headers = await apiAuth(request, email);
+  const { email, headers } = await newMember(request, { plan: 'premium' });
   for (const habit of [
     { name: 'Morning run', category: 'Fitness', dailyTarget: 1 },
     { name: 'Read, "slowly" & well', category: 'Learning', dailyTarget: 2 },
@@ -43,8 +40,7 @@ test('a Premium member uses suggestions, analytics, goals and every export forma
     expect((await request.patch(`/api/habits/${_id}/complete`, { headers })).status()).toBe(200);
   }
 
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openDashboard(page, email);
+  await openDashboardAt(page, email);
 
   // AI Suggestions: ideas ranked for this person; one click adds one as a habit.
   await openTab(page, 'AI Suggestions');
@@ -148,8 +144,7 @@ test('a free member sees the Premium teasers and the export is refused', async (
   page,
   request,
 }) => {
-  const { email } = await createAccount(request);
-  const headers = await apiAuth(request, email);
+  const { email, headers } = await newMember(request);
   const refused = await request.get('/api/premium/export?format=csv', { headers });
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { message: string }).message).toBe(

@@ -6,7 +6,13 @@ import {
   type Page,
   type Worker,
 } from '@playwright/test';
-import { addHabitThroughApi, apiAuth, createAccount, openDashboard } from './support';
+import {
+  addHabitThroughApi,
+  memberWithHabit,
+  newMember,
+  openDashboard,
+  openDashboardAt,
+} from './support';
 
 /*
  * A habit reminder's notification (docs/decisions/030-notification-actions.md): a push handed to
@@ -153,16 +159,13 @@ test("a reminder's notification checks the habit in, once, online and offline, a
 }) => {
   test.setTimeout(120_000);
   const origin = new URL(baseURL ?? '').origin;
-  const { email } = await createAccount(request);
-  const headers = await apiAuth(request, email);
-  const habitId = await addHabitThroughApi(request, headers, {
+  const { email, headers, habitId } = await memberWithHabit(request, {
     name: 'Evening walk',
     category: 'Health',
     dailyTarget: 3,
   });
 
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openDashboard(page, email);
+  await openDashboardAt(page, email);
   await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   await page.reload();
   await expect
@@ -241,17 +244,13 @@ test('the dashboard at /dashboard?habit=<id> shows that habit, on a phone too', 
   page,
   request,
 }) => {
-  const { email } = await createAccount(request);
-  const headers = await apiAuth(request, email);
+  const { email, headers } = await newMember(request);
   // The free plan's three; on a phone the oldest is far down the page.
   const ids: string[] = [];
   for (const name of ['Read', 'Stretch', 'Journal']) {
-    const res = await request.post('/api/habits', {
-      headers,
-      data: { name, category: 'Health', dailyTarget: 1 },
-    });
-    expect(res.status()).toBe(201);
-    ids.push(((await res.json()) as { _id: string })._id);
+    ids.push(
+      await addHabitThroughApi(request, headers, { name, category: 'Health', dailyTarget: 1 }),
+    );
   }
   await page.setViewportSize({ width: 390, height: 844 });
   await openDashboard(page, email);

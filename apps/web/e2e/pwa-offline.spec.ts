@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { addHabitThroughApi, apiAuth, createAccount, openDashboard, screenshot } from './support';
+import { memberWithHabit, openDashboard, openDashboardAt, screenshot } from './support';
 
 // The account's zone (the server's default), so the browser and the server agree on "today".
 test.use({ timezoneId: 'Europe/London', serviceWorkers: 'allow' });
@@ -91,17 +91,14 @@ test('offline: the dashboard opens, a check-in waits on the device and is stored
   request,
 }) => {
   test.setTimeout(120_000);
-  const { email } = await createAccount(request);
-  const headers = await apiAuth(request, email);
-  const habitId = await addHabitThroughApi(request, headers, {
+  const { email, headers, habitId } = await memberWithHabit(request, {
     name: 'Morning pages',
     category: 'Learning',
     dailyTarget: 3,
   });
 
   // One online visit: signed in, the list seen, the service worker installed and in charge.
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openDashboard(page, email);
+  await openDashboardAt(page, email);
   const card = page.getByRole('article', { name: 'Morning pages' });
   await expect(card).toBeVisible();
   await serviceWorkerScope(page);
@@ -167,13 +164,11 @@ test('offline: a check-in the server refuses later is shown with its reason', as
   request,
 }) => {
   test.setTimeout(90_000);
-  const { email } = await createAccount(request);
-  const headers = await apiAuth(request, email);
-  const created = await request.post('/api/habits', {
-    headers,
-    data: { name: 'Cold shower', category: 'Health', dailyTarget: 1 },
+  const { email, headers, habitId } = await memberWithHabit(request, {
+    name: 'Cold shower',
+    category: 'Health',
+    dailyTarget: 1,
   });
-  const habitId = ((await created.json()) as { _id: string })._id;
   await openDashboard(page, email);
   const card = page.getByRole('article', { name: 'Cold shower' });
   await expect(card).toBeVisible();

@@ -1,18 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  apiAuth,
-  buyPlanThroughApi,
-  createAccount,
   expectNoSidewaysScroll,
+  inLondonOnServerClock,
   mailsTo,
-  openDashboard,
-  resetServerClockAfterEach,
+  newMember,
+  openDashboardAt,
   screenshot,
   setServerClock,
 } from './support';
 
-// The account's zone (the server's default); a browser elsewhere would see the zone notice.
-test.use({ timezoneId: 'Europe/London' });
+inLondonOnServerClock();
 
 /** The page fits a 390 px phone; the window is then put back to 1280 px. */
 async function expectPhoneFit(page: Page) {
@@ -36,17 +33,13 @@ function tomorrowInLondon(): { weekday: number; lateMorning: Date } {
   return { weekday: lateMorning.getUTCDay(), lateMorning };
 }
 
-resetServerClockAfterEach();
-
 test('a Pro member sets a reminder, files a habit under their own category and gets the e-mail', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  const { email } = await createAccount(request);
-  await buyPlanThroughApi(request, email, 'pro');
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openDashboard(page, email);
+  const { email, headers } = await newMember(request, { plan: 'pro' });
+  await openDashboardAt(page, email);
 
   // The account menu leads to the settings page.
   await page.getByRole('button', { name: /Account menu/ }).click();
@@ -70,7 +63,6 @@ test('a Pro member sets a reminder, files a habit under their own category and g
   await reminders.getByRole('switch', { name: 'Weekly progress report' }).click();
   await reminders.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Reminder settings saved')).toBeVisible();
-  const headers = await apiAuth(request, email);
   const me = (await (await request.get('/api/auth/me', { headers })).json()) as {
     user: { reminder: { enabled: boolean; time: string; days: number[] }; weeklyReport: boolean };
   };
@@ -118,9 +110,8 @@ test('a Free member sees the Pro settings locked, with the way to upgrade', asyn
   page,
   request,
 }) => {
-  const { email } = await createAccount(request);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openDashboard(page, email);
+  const { email, headers } = await newMember(request);
+  await openDashboardAt(page, email);
   await page.goto('/settings#reminders');
 
   const reminders = page.locator('#reminders');
@@ -142,7 +133,6 @@ test('a Free member sees the Pro settings locked, with the way to upgrade', asyn
   );
   await expect(page.locator('#plan').getByText('Free Plan')).toBeVisible();
   // The server holds the line too.
-  const headers = await apiAuth(request, email);
   const refused = await request.patch('/api/auth/me', { headers, data: { weeklyReport: true } });
   expect(refused.status()).toBe(403);
   await screenshot(page, 'settings-free', [['desktop', 1280]]);
@@ -158,10 +148,8 @@ test('a Free member sees the Pro settings locked, with the way to upgrade', asyn
 });
 
 test('signing out everywhere ends every session, this one too', async ({ page, request }) => {
-  const { email } = await createAccount(request);
-  const otherDevice = await apiAuth(request, email);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openDashboard(page, email);
+  const { email, headers: otherDevice } = await newMember(request);
+  await openDashboardAt(page, email);
   await page.goto('/settings#devices');
 
   const devices = page.locator('#devices');

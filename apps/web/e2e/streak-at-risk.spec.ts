@@ -1,19 +1,15 @@
 import { expect, test } from '@playwright/test';
 import {
-  addHabitThroughApi,
-  apiAuth,
-  createAccount,
   expectNoSidewaysScroll,
-  openDashboard,
-  resetServerClockAfterEach,
+  inLondonOnServerClock,
+  memberWithHabit,
+  openDashboardAt,
   screenshot,
+  setClocks,
   setServerClock,
 } from './support';
 
-// The account's zone (the server's default), so the browser and the server agree on "today".
-test.use({ timezoneId: 'Europe/London' });
-
-resetServerClockAfterEach();
+inLondonOnServerClock();
 
 // A summer week in London (UTC+1): done Monday to Friday at noon, Saturday forgotten.
 const MONDAY = '2026-06-01';
@@ -26,9 +22,7 @@ test('a streak broken by a forgotten day says it is at risk until 10:00, and a l
 }) => {
   test.setTimeout(90_000);
   await setServerClock(request, noonOf(0));
-  const { email } = await createAccount(request);
-  const headers = await apiAuth(request, email);
-  const habitId = await addHabitThroughApi(request, headers, {
+  const { email, headers, habitId } = await memberWithHabit(request, {
     name: 'Evening stretch',
     category: 'Fitness',
     dailyTarget: 1,
@@ -40,10 +34,8 @@ test('a streak broken by a forgotten day says it is at risk until 10:00, and a l
   }
 
   // Sunday 09:30: Saturday was missed and can still be checked in.
-  await setServerClock(request, SUNDAY_0930);
-  await page.clock.setFixedTime(SUNDAY_0930);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openDashboard(page, email);
+  await setClocks(page, request, SUNDAY_0930);
+  await openDashboardAt(page, email);
 
   const card = page.getByRole('article', { name: 'Evening stretch' });
   const atRisk = card.getByText('5-day streak at risk — log yesterday by 10:00');

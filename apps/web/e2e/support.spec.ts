@@ -1,29 +1,23 @@
 import { expect, test } from '@playwright/test';
 import {
-  buyPlanThroughApi,
-  createAccount,
   expectNoSidewaysScroll,
+  inLondonOnServerClock,
   mailsTo,
-  openDashboard,
-  resetServerClockAfterEach,
+  newMember,
+  openDashboardAt,
   screenshot,
   setServerClock,
 } from './support';
 
-// The account's zone (the server's default), so the promised time reads in London time.
-test.use({ timezoneId: 'Europe/London' });
-
-resetServerClockAfterEach();
+inLondonOnServerClock();
 
 test('a Premium member writes to support on a Friday evening and is promised Monday', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  const { email } = await createAccount(request);
-  await buyPlanThroughApi(request, email, 'premium');
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openDashboard(page, email);
+  const { email } = await newMember(request, { plan: 'premium' });
+  await openDashboardAt(page, email);
   // Friday 4 December 2026, 17:00 in London.
   await setServerClock(request, new Date('2026-12-04T17:00:00Z'));
 

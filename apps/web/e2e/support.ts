@@ -169,6 +169,29 @@ export async function apiAuth(
   return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
 }
 
+/**
+ * A verified account made through the API (createAccount), on `plan` when given (bought on the
+ * mock checkout): its e-mail and a bearer header signed in through the API.
+ */
+export async function newMember(
+  request: APIRequestContext,
+  { plan, name }: { plan?: 'pro' | 'premium'; name?: string } = {},
+): Promise<{ email: string; headers: { authorization: string } }> {
+  const { email } = await createAccount(request, name === undefined ? {} : { name });
+  if (plan) await buyPlanThroughApi(request, email, plan);
+  return { email, headers: await apiAuth(request, email) };
+}
+
+/** A new member (newMember) with one habit made through the API; the habit's id too. */
+export async function memberWithHabit(
+  request: APIRequestContext,
+  habit: Record<string, unknown>,
+  options: Parameters<typeof newMember>[1] = {},
+): Promise<{ email: string; headers: { authorization: string }; habitId: string }> {
+  const member = await newMember(request, options);
+  return { ...member, habitId: await addHabitThroughApi(request, member.headers, habit) };
+}
+
 /** Buys a plan monthly on the mock checkout through the API, as the mock page would. */
 export async function buyPlanThroughApi(
   request: APIRequestContext,
@@ -202,6 +225,18 @@ export async function openDashboard(page: Page, email: string): Promise<void> {
   await rejectCookiesIfAsked(page);
 }
 
+/** The window `width` px wide (900 high), then openDashboard. */
+export async function openDashboardAt(page: Page, email: string, width = 1280): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await openDashboard(page, email);
+}
+
+/** The server's clock (setServerClock) and the page's both at `now`. */
+export async function setClocks(page: Page, request: APIRequestContext, now: Date): Promise<void> {
+  await setServerClock(request, now);
+  await page.clock.setFixedTime(now);
+}
+
 /** Signs `email` in and opens the dashboard's "My Habits" tab. */
 export async function openMyHabits(page: Page, email: string): Promise<void> {
   await openDashboard(page, email);
@@ -224,6 +259,15 @@ export function resetServerClockAfterEach(): void {
   test.afterEach(async ({ request }) => {
     await setServerClock(request, new Date());
   });
+}
+
+/**
+ * Journeys in the account's zone (the server's default, Europe/London), so that the browser and
+ * the server agree on "today", on a server clock they move: it goes back to real time after each.
+ */
+export function inLondonOnServerClock(): void {
+  test.use({ timezoneId: 'Europe/London' });
+  resetServerClockAfterEach();
 }
 
 /** Adds a count habit through the dashboard's "Add Habit" dialog, as a person would. */

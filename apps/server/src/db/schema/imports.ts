@@ -24,6 +24,11 @@ export const imports = pgTable(
     progressTotal: integer('progress_total').notNull().default(0),
     /** What applying wrote: habits made, and the days added to or raised in existing ones. */
     written: jsonb('written').$type<unknown>(),
+    /**
+     * How many parts of `written` an undo has taken back, one short transaction each; the next
+     * undo goes on from there (docs/decisions/043-import-in-short-transactions.md).
+     */
+    undoneParts: integer('undone_parts').notNull().default(0),
     /** The counts of a finished import: created, merged, skipped. */
     result: jsonb('result').$type<unknown>(),
     /** Why a failed import failed, in a sentence. */

@@ -1,4 +1,5 @@
 import { addDays, IMPORT_FIRST_DAY, SKIP_MAX_DAYS_AHEAD, type Day } from '@streakwise/shared';
+import type { ServiceContext } from '../../deps.js';
 import { SKIP_REASONS, type ImportedHabit } from './habit-import-types.js';
 
 /*
@@ -6,7 +7,8 @@ import { SKIP_REASONS, type ImportedHabit } from './habit-import-types.js';
  * (pure: the job and the preview's step count read the same plan). The days are written in
  * batches (importBatchDays), one short transaction each (docs/decisions/043-import-in-short-
  * transactions.md), so the person's other requests — and everyone's, on PGlite's one connection —
- * wait for one batch at most.
+ * wait for one batch at most; between two of them the import, and its undo, let the others go
+ * first (yieldTurn).
  */
 
 /**
@@ -16,6 +18,33 @@ import { SKIP_REASONS, type ImportedHabit } from './habit-import-types.js';
  */
 export const importBatchDays = (database: 'pglite' | 'postgres') =>
   database === 'pglite' ? 200 : 2000;
+
+/**
+ * Between two transactions the others go first. PostgreSQL has connections for them: the next
+ * turn of the event loop will do. PGlite has one connection, and a request's statements come one
+ * after another, each after the main thread has read the reply to the one before: the import (or its
+ * undo) waits a third of its last transaction's time (2–25 ms) so that a request already started can finish.
+ */
+export function yieldTurn(ctx: ServiceContext, lastMs: number): Promise<void> {
+  if (ctx.database.kind !== 'pglite') return new Promise((resolve) => setImmediate(resolve));
+  const ms = Math.min(25, Math.max(2, lastMs / 3));
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * The last day a planned protection (a rest day, a vacation's day) comes in: a year ahead, the
+ * limit of POST /api/habits/:id/skip (docs/decisions/043-import-in-short-transactions.md).
+ */
+export const lastPlannedDay = (today: Day): Day => addDays(today, SKIP_MAX_DAYS_AHEAD);
+
+/**
+ * Why a day of an imported history is left out: before 2000, or after `last` (today for a
+ * check-in or a note, lastPlannedDay for a rest day); null when it comes in.
+ */
+export function outsideImport(day: Day, last: Day): 'tooEarly' | 'future' | null {
+  if (day < IMPORT_FIRST_DAY) return 'tooEarly';
+  return day > last ? 'future' : null;
+}
 
 /** The habit of the same name an import merges into, as far as the plan needs it. */
 export interface PlanMatch {
@@ -48,15 +77,14 @@ export function planHabit(
   const upTo =
     (last: Day) =>
     <T>([day]: [Day, T]) => {
-      if (day < IMPORT_FIRST_DAY) skip(SKIP_REASONS.tooEarly);
-      else if (day > last) skip(SKIP_REASONS.future);
-      else return true;
-      return false;
+      const outside = outsideImport(day, last);
+      if (outside) skip(SKIP_REASONS[outside]);
+      return outside === null;
     };
   const past = upTo(today);
   const days = habit.days.filter(past);
   const notes = (habit.notes ?? []).filter(past);
-  const restDays = (habit.restDays ?? []).filter(upTo(addDays(today, SKIP_MAX_DAYS_AHEAD)));
+  const restDays = (habit.restDays ?? []).filter(upTo(lastPlannedDay(today)));
   const marks = {
     freezes: (habit.freezes ?? []).filter((d) => past([d, null])),
     corrected: (habit.corrected ?? []).filter((d) => past([d, null])),

@@ -4,13 +4,13 @@ import {
   HABIT_NOTE_MAX_LENGTH,
   hasNoControlCharacters,
   IMPORT_FIRST_DAY,
-  SKIP_MAX_DAYS_AHEAD,
   type Day,
 } from '@streakwise/shared';
 import type { Queryable } from '../../db/client.js';
 import type { ServiceContext } from '../../deps.js';
 import { lockUser } from '../users/users.service.js';
 import * as protectionsRepo from './day-protections.repository.js';
+import { lastPlannedDay } from './habit-import-plan.js';
 import { insertFreezeProtections } from './freeze-judge.repository.js';
 import * as daysRepo from './habit-days.repository.js';
 import * as importRepo from './habit-import.repository.js';
@@ -151,6 +151,21 @@ const sameSet = (a: readonly string[] | null, b: readonly string[] | null) =>
     : a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /**
+ * The days of a vacation that come in, from 2000 through `last` (lastPlannedDay; `from` after
+ * `to` when none does), and how many of its days are left out before 2000 and after `last`.
+ */
+export function clipVacation(vacation: { from: Day; to: Day }, last: Day) {
+  const from = max(vacation.from, IMPORT_FIRST_DAY);
+  const to = min(vacation.to, last);
+  return {
+    from,
+    to,
+    tooEarly: daysOf(vacation.from, min(addDays(from, -1), vacation.to)),
+    future: daysOf(max(addDays(to, 1), vacation.from), vacation.to),
+  };
+}
+
+/**
  * Writes the import's vacations in one transaction, behind the person's lock, for the habits of
  * those names (case aside); days before 2000 or more than a year ahead are left out (`tooEarly`,
  * `future`: skip reasons counting days). A vacation with the same days and habits as one the
@@ -167,7 +182,7 @@ export async function importVacations(
     const user = await lockUser(tx, userId);
     if (!user) throw new Error('import for a user who is gone');
     // Planned days come in too, up to a year ahead (as a rest day may be planned: POST …/skip).
-    const lastDay = addDays(todayFor(ctx, user), SKIP_MAX_DAYS_AHEAD);
+    const lastDay = lastPlannedDay(todayFor(ctx, user));
     const now = ctx.clock.now();
     const skipped: Record<string, number> = {};
     const skip = (reason: string, n: number) => {
@@ -179,10 +194,9 @@ export async function importVacations(
     const write: VacationsWrite = { vacationIds: [] };
     let protectedDays = 0;
     for (const vacation of vacations) {
-      const from = vacation.from < IMPORT_FIRST_DAY ? IMPORT_FIRST_DAY : vacation.from;
-      const to = vacation.to > lastDay ? lastDay : vacation.to;
-      skip(reasons.tooEarly, daysOf(vacation.from, min(addDays(from, -1), vacation.to)));
-      skip(reasons.future, daysOf(max(addDays(to, 1), vacation.from), vacation.to));
+      const { from, to, ...outside } = clipVacation(vacation, lastDay);
+      skip(reasons.tooEarly, outside.tooEarly);
+      skip(reasons.future, outside.future);
       if (from > to) continue;
       const ids =
         vacation.habits === null

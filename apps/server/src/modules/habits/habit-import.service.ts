@@ -14,7 +14,13 @@ import {
 } from './habit-import-details.js';
 import { dayRow, rebuildStreak, storedValue, valueOf } from './habit-import-days.js';
 import { writeMarks, writeNotes, writeRestDays } from './habit-import-protections.js';
-import { importBatchDays, keptDays, planHabit, type HabitImportPlan } from './habit-import-plan.js';
+import {
+  importBatchDays,
+  keptDays,
+  planHabit,
+  yieldTurn,
+  type HabitImportPlan,
+} from './habit-import-plan.js';
 import * as importRepo from './habit-import.repository.js';
 import {
   SKIP_REASONS,
@@ -26,9 +32,19 @@ import * as repo from './habits.repository.js';
 import { todayFor } from './habits.service.js';
 
 export * from './habit-import-types.js';
-export { importBatchDays, importSteps } from './habit-import-plan.js';
-export { importVacations, type ImportedVacation } from './habit-import-protections.js';
-export { undoHabitImports, undoRecord } from './habit-import-undo.js';
+export {
+  importBatchDays,
+  importSteps,
+  lastPlannedDay,
+  outsideImport,
+  yieldTurn,
+} from './habit-import-plan.js';
+export {
+  clipVacation,
+  importVacations,
+  type ImportedVacation,
+} from './habit-import-protections.js';
+export { dropImportCategories, undoHabitImportWrite, undoRecord } from './habit-import-undo.js';
 
 /*
  * An imported history written into the person's habits (issue 28; the imports module calls this,
@@ -89,18 +105,6 @@ interface Started {
   /** The day rows to write: the file's days with their values, then a quit habit's kept days. */
   items: [Day, number | null][];
   plan: HabitImportPlan;
-}
-
-/**
- * Between two transactions the others go first. PostgreSQL has connections for them: the next
- * turn of the event loop will do. PGlite has one connection, and a request's statements come one
- * after another, each after the main thread has read the reply to the one before: the import waits
- * a third of its last transaction's time (2–25 ms) so that a request already started can finish.
- */
-function yieldTurn(ctx: ServiceContext, lastMs: number): Promise<void> {
-  if (ctx.database.kind !== 'pglite') return new Promise((resolve) => setImmediate(resolve));
-  const ms = Math.min(25, Math.max(2, lastMs / 3));
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** The habit's row and the days decided, or null when there is nothing to write. */
@@ -197,7 +201,7 @@ async function writeBatch(
  * the first batch of days; each next one a batch (importBatchDays); the last also rebuilds the
  * kept streak and writes the notes, rest days and marks. `record` runs in each transaction with
  * what that one wrote, so the caller's account of the writes commits with them or not at all; if
- * a later batch fails, the caller takes back what was recorded (undoHabitImports).
+ * a later batch fails, the caller takes back what was recorded (undoHabitImportWrite).
  */
 export async function importHabitHistory(
   ctx: ServiceContext,

@@ -1,4 +1,5 @@
 import { IMPORT_FIRST_DAY, scheduleSchema, type Day, type ImportPreview } from '@streakwise/shared';
+import { clipVacation, lastPlannedDay, outsideImport } from '../habits/habit-import.service.js';
 import type { ParsedImport } from './parsers/parsed.js';
 
 interface KnownHabit {
@@ -9,10 +10,49 @@ interface KnownHabit {
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
+/** Entries the apply leaves out (habits/habit-import-plan.ts, `outsideImport`), by reason. */
+type Outside = Record<'tooEarly' | 'future', number>;
+
+/** What is counted, as the warnings name it: a check-in day or a note comes in through today, a
+ * planned rest day or vacation day up to a year ahead (lastPlannedDay). */
+const SKIPPED = {
+  days: { one: 'day', later: 'in the future' },
+  notes: { one: 'note', later: 'in the future' },
+  restDays: { one: 'rest day', later: 'more than a year ahead' },
+  vacationDays: { one: 'vacation day', later: 'more than a year ahead' },
+} as const;
+
+/** The entries that come in; those that do not are counted in `count`. */
+function within<T>(list: readonly [Day, T][], last: Day, count: Outside): [Day, T][] {
+  return list.filter(([day]) => {
+    const why = outsideImport(day, last);
+    if (why) count[why] += 1;
+    return why === null;
+  });
+}
+
+/** The file's entries outside the days an import writes, counted per kind. */
+function outsideOf(parsed: ParsedImport, today: Day): Record<keyof typeof SKIPPED, Outside> {
+  const none = (): Outside => ({ tooEarly: 0, future: 0 });
+  const counts = { days: none(), notes: none(), restDays: none(), vacationDays: none() };
+  const planned = lastPlannedDay(today);
+  for (const habit of parsed.habits) {
+    within(habit.notes ?? [], today, counts.notes);
+    within(habit.restDays ?? [], planned, counts.restDays);
+  }
+  for (const vacation of parsed.vacations ?? []) {
+    const clipped = clipVacation(vacation, planned);
+    counts.vacationDays.tooEarly += clipped.tooEarly;
+    counts.vacationDays.future += clipped.future;
+  }
+  return counts;
+}
+
 /**
  * What applying would do, read from the parsed file and the person's habits: per habit its days,
  * check-ins (a measure's entries count one a day) and first and last day, and the habit of the
- * same name (case aside) it would merge into; and the warnings (days to skip, habits that would
+ * same name (case aside) it would merge into; and the warnings (days, notes, rest days and
+ * vacation days to skip, with their counts, as the apply skips them; habits that would
  * come in archived past the plan's limit, a habit of another kind, goals on a plan without them).
  */
 export function previewOf(
@@ -24,17 +64,11 @@ export function previewOf(
 ): ImportPreview {
   const byName = new Map(known.map((h) => [h.name.toLowerCase(), h]));
   const warnings = [...parsed.warnings];
-  let early = 0;
-  let future = 0;
+  const outside = outsideOf(parsed, today);
   let left = room;
   const archived: string[] = [];
   const habits = parsed.habits.map((habit) => {
-    const kept = habit.days.filter(([day]) => {
-      if (day < IMPORT_FIRST_DAY) early += 1;
-      else if (day > today) future += 1;
-      else return true;
-      return false;
-    });
+    const kept = within(habit.days, today, outside.days);
     const match = byName.get(habit.name.toLowerCase()) ?? null;
     if (match && match.kind !== habit.kind) {
       warnings.push(
@@ -61,12 +95,12 @@ export function previewOf(
       matches: match ? { _id: match.id, name: match.name } : null,
     };
   });
-  if (early > 0) {
-    warnings.push(
-      `${plural(early, 'day')} before ${IMPORT_FIRST_DAY.slice(0, 4)} will be skipped.`,
-    );
+  for (const [kind, { one, later }] of Object.entries(SKIPPED)) {
+    const { tooEarly, future } = outside[kind as keyof typeof SKIPPED];
+    const early = `before ${IMPORT_FIRST_DAY.slice(0, 4)}`;
+    if (tooEarly > 0) warnings.push(`${plural(tooEarly, one)} ${early} will be skipped.`);
+    if (future > 0) warnings.push(`${plural(future, one)} ${later} will be skipped.`);
   }
-  if (future > 0) warnings.push(`${plural(future, 'day')} in the future will be skipped.`);
   const goals = (parsed.goals ?? []).length;
   if (goals > 0 && !goalsAllowed) {
     warnings.push(`${plural(goals, 'goal')} will be skipped: goals are a Premium feature.`);

@@ -53,7 +53,7 @@ export async function listImports(db: Queryable, userId: string): Promise<ShownI
 export async function markRunning(db: Queryable, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .update(imports)
-    .set({ status: 'running', progressDone: 0, written: [] })
+    .set({ status: 'running', progressDone: 0, written: [], undoneParts: 0 })
     .where(and(eq(imports.id, id), eq(imports.userId, userId), eq(imports.status, 'ready')))
     .returning({ id: imports.id });
   return rows.length > 0;
@@ -78,6 +78,34 @@ export async function recordStep(db: Queryable, id: string, write: unknown): Pro
     .where(eq(imports.id, id));
 }
 
+/** What an import wrote (`written`): undefined when the import is gone. */
+export async function writtenOf(db: Queryable, id: string): Promise<unknown[] | undefined> {
+  const [row] = await db
+    .select({ written: imports.written })
+    .from(imports)
+    .where(eq(imports.id, id))
+    .limit(1);
+  return row ? ((row.written ?? []) as unknown[]) : undefined;
+}
+
+/**
+ * How many parts of `written` an undo has taken back: undefined when the import is gone (another
+ * undo finished it). Moving it rewrites a number, not `written` (a merged five years of 100 habits
+ * is some 4.5 MB of JSON).
+ */
+export async function undoneParts(db: Queryable, id: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ undone: imports.undoneParts })
+    .from(imports)
+    .where(eq(imports.id, id))
+    .limit(1);
+  return row?.undone;
+}
+
+export async function setUndoneParts(db: Queryable, id: string, undone: number): Promise<void> {
+  await db.update(imports).set({ undoneParts: undone }).where(eq(imports.id, id));
+}
+
 export async function finish(
   db: Queryable,
   id: string,
@@ -91,9 +119,11 @@ export async function finish(
 ): Promise<void> {
   // Done: every step is (a habit made or merged meanwhile may have changed their number).
   const done = values.status === 'done' ? { progressDone: sql`${imports.progressTotal}` } : {};
+  // A new record of what was written has nothing of it taken back yet.
+  const undone = values.written !== undefined ? { undoneParts: 0 } : {};
   await db
     .update(imports)
-    .set({ ...values, ...done, finishedAt: now })
+    .set({ ...values, ...done, ...undone, finishedAt: now })
     .where(eq(imports.id, id));
 }
 

@@ -20,16 +20,15 @@ import {
   importVacations,
   roomForHabits,
   SKIP_REASONS,
-  undoHabitImports,
   undoRecord,
   type HabitImportOutcome,
-  type ImportWrite,
 } from '../habits/habit-import.service.js';
-import { importGoals, undoImportedGoals } from '../premium/goals.service.js';
+import { importGoals } from '../premium/goals.service.js';
 import { isPremium } from '../premium/premium-access.js';
 import type { SignedInUser } from '../users/user-view.js';
 import { findUserById } from '../users/users.service.js';
 import { previewOf } from './import-preview.js';
+import { undoWritten, type StoredWrite } from './import-undo.js';
 import * as repo from './imports.repository.js';
 import { parseCsv } from './parsers/csv.js';
 import { parseLoop } from './parsers/loop.js';
@@ -44,34 +43,13 @@ import { unreadable, type ParsedImport } from './parsers/parsed.js';
  * NOTE: all or nothing, in short transactions. Each habit is written in batches of a few hundred
  * days (habits/habit-import-plan.ts), each batch in its own transaction with its record in
  * `imports.written` and the progress in the same transaction; if a later batch fails, everything
- * recorded is taken back (undoHabitImports, one transaction) before the import is marked failed.
+ * recorded is taken back (import-undo.ts, in short transactions too) and the import marked failed.
  * Short transactions keep the person's other requests (and PGlite's single connection) moving
  * during a long import, and let GET show the progress
  * (docs/decisions/043-import-in-short-transactions.md). A run that finds records already (a job
- * retried after a crash) takes them back and starts over.
+ * retried after a crash) takes them back and starts over; DELETE takes a done import back the
+ * same way, part by part, and a DELETE that stopped halfway is finished by the next one.
  */
-
-/** What `imports.written` holds: the habits' batches and the vacations, then the goals made. */
-type StoredWrite = ImportWrite | { goalIds: string[] };
-
-/**
- * Takes back what an import recorded, in one transaction: the habits' and vacations' writes
- * (undoHabitImports), then the goals it made, then `after`.
- */
-async function undoWritten(
-  ctx: ServiceContext,
-  userId: string,
-  written: readonly StoredWrite[],
-  writtenBy: Date,
-  after?: (tx: Queryable) => Promise<void>,
-): Promise<void> {
-  const goalIds = written.flatMap((w) => ('goalIds' in w ? w.goalIds : []));
-  const rest = written.filter((w): w is ImportWrite => !('goalIds' in w));
-  await undoHabitImports(ctx, userId, rest, writtenBy, async (tx) => {
-    await undoImportedGoals(tx, userId, goalIds);
-    await after?.(tx);
-  });
-}
 
 /** Sends a job: the queue runs `runImport` with the import's id (jobs/work-queue.ts). */
 export type SendImportJob = (importId: string) => Promise<void>;
@@ -213,7 +191,7 @@ export async function runImport(ctx: ServiceContext, importId: string): Promise<
   const row = await repo.findImportById(db, importId);
   if (!row || row.status !== 'running') return;
   const earlier = (row.written ?? []) as StoredWrite[];
-  if (earlier.length > 0) await undoWritten(ctx, row.userId, earlier, ctx.clock.now());
+  if (earlier.length > 0) await undoWritten(ctx, row.userId, importId, ctx.clock.now());
   const parsed = row.parsed as ParsedImport;
   // The steps again, from the habits as they are now (the preview may be some minutes old).
   const user = await findUserById(db, row.userId);
@@ -263,9 +241,8 @@ export async function runImport(ctx: ServiceContext, importId: string): Promise<
     }
   } catch (err) {
     ctx.log.error({ event: 'import.failed', importId, err }, 'import failed');
-    // What was committed is what `written` holds: taken back with the failure, in one transaction.
-    const written = ((await repo.findImportById(db, importId))?.written ?? []) as StoredWrite[];
-    await undoWritten(ctx, row.userId, written, ctx.clock.now(), (tx) =>
+    // What was committed is what `written` holds: taken back, the last transaction marking it failed.
+    await undoWritten(ctx, row.userId, importId, ctx.clock.now(), (tx) =>
       repo.finish(
         tx,
         importId,
@@ -284,12 +261,14 @@ export async function runImport(ctx: ServiceContext, importId: string): Promise<
   ctx.log.info({ event: 'import.done', importId, userId: row.userId }, 'import done');
 }
 
-/** Takes back exactly what a finished import wrote, and forgets the import. */
+/**
+ * Takes back exactly what a finished import wrote, part by part (import-undo.ts), and forgets the
+ * import in the last transaction.
+ */
 export async function undoImport(ctx: ServiceContext, user: SignedInUser, id: string) {
   const row = await ownImport(ctx, user, id);
   if (row.status !== 'done') throw new AppError('CONFLICT', IMPORT_MESSAGES.notDone);
-  const written = (row.written ?? []) as StoredWrite[];
   const writtenBy = row.finishedAt ?? ctx.clock.now();
-  await undoWritten(ctx, user.id, written, writtenBy, (tx) => repo.deleteImport(tx, id));
+  await undoWritten(ctx, user.id, id, writtenBy, (tx) => repo.deleteImport(tx, id));
   ctx.log.info({ event: 'import.undone', userId: user.id, importId: id }, 'import undone');
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "imports" ADD COLUMN "undone_parts" integer DEFAULT 0 NOT NULL;
