@@ -36,7 +36,8 @@ function believedOrigin(origin: string, config: Config): boolean {
   } catch {
     return false;
   }
-  if (url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return false;
+  if (url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    return false;
   const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
   return port === config.port && isLocalName(url.hostname);
 }
